@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { loadConfig, type Config } from './config.js';
+import { setUpSignIn } from './modules/auth/identity-provider.js';
+import { createTokenService } from './modules/auth/jwt.js';
+import { createLoginStateSealer } from './modules/auth/login-state.js';
+import { resolveJwtSecret } from './modules/auth/secret.js';
+import { DEV_IDP_PATH } from './modules/dev-idp/provider.js';
+import authPlugin from './plugins/auth.js';
+import corsPlugin from './plugins/cors.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin from './plugins/errors.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import authRoutes from './routes/auth/index.js';
+import devIdpRoutes from './routes/dev-idp/index.js';
+import earlyAccessRoutes from './routes/early-access/index.js';
+import healthRoutes from './routes/health/index.js';
+import meRoutes from './routes/me/index.js';
+
+export interface BuildAppOptions {
+  /** Replaces values read from the environment (tests: in-memory database, silent logs, small limits). */
+  config?: Partial<Config>;
+}
+
+/** The whole API, ready to `listen()` or `inject()`. Nothing listens until the caller says so. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
+
+  // PGlite's first start (an initdb in WebAssembly) can outlast Fastify's 10 s default plugin timeout.
+  const app = Fastify({ logger: { level: config.logLevel }, pluginTimeout: 60_000 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Order matters: the error handler, CORS and the rate limiter must be in place before any route.
+  await app.register(errorsPlugin);
+  await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax });
+  await app.register(dbPlugin, { config });
+
+  const secret = await resolveJwtSecret(config);
+  await app.register(authPlugin, { tokens: createTokenService(secret, config.jwtTtlSeconds) });
+
+  const { login, devIdp } = await setUpSignIn(config);
+  if (devIdp) {
+    await app.register(devIdpRoutes, { prefix: DEV_IDP_PATH, idp: devIdp, signInUrl: `${config.appUrl}/signin` });
+  }
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { config, login, sealer: createLoginStateSealer(secret) });
+  await app.register(meRoutes);
+  await app.register(earlyAccessRoutes, { anonKey: config.baasAnonKey });
+
+  return app;
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/**
+ * Environment variables read by the API (defaults in parentheses):
+ *
+ * NODE_ENV                 (development) "production" turns the dev identity provider off by default.
+ * API_PORT                 (4000) TCP port the server listens on.
+ * API_HOST                 (0.0.0.0) interface the server binds to.
+ * API_PUBLIC_URL           (http://localhost:4000) base URL of this API as the browser sees it; the OIDC
+ *                          callback is `${API_PUBLIC_URL}/dev/linkedin/callback` and the dev IdP issuer is
+ *                          `${API_PUBLIC_URL}/dev-idp`.
+ * APP_URL                  (http://localhost:3000) the web app; sign-in redirects land there.
+ * CORS_ORIGINS             (APP_URL, http://localhost:3000, http://127.0.0.1:3000) comma-separated origins
+ *                          allowed to call the API from a browser.
+ * DATABASE_URL             (unset) PostgreSQL connection string; unset means embedded PGlite.
+ * PGLITE_DIR               (./.data/pglite) PGlite data directory, relative to the working directory;
+ *                          `memory://` keeps everything in memory (tests).
+ * JWT_SECRET               (unset) HS256 key for app tokens, at least 32 characters. Unset: a random key is
+ *                          generated once and kept in `<data dir>/jwt-secret` (next to PGLITE_DIR), or per
+ *                          process when PGLITE_DIR is `memory://`.
+ * JWT_TTL_SECONDS          (604800) lifetime of app tokens.
+ * BAAS_ANON_KEY            (pear-public-anon-key) public `apikey` the PostgREST-compatible routes expect.
+ * LINKEDIN_CLIENT_ID       (unset) with LINKEDIN_CLIENT_SECRET: sign in through LinkedIn.
+ * LINKEDIN_CLIENT_SECRET   (unset)
+ * OIDC_ISSUER              (https://www.linkedin.com/oauth) issuer used with the LinkedIn client.
+ * DEV_IDP_ENABLED          (true unless NODE_ENV=production) mount the local identity provider at /dev-idp
+ *                          when no LinkedIn client is configured.
+ * RATE_LIMIT_MAX           (30) requests per minute per IP on the rate-limited routes (sign-up, login).
+ * LOG_LEVEL                (info) pino level: fatal, error, warn, info, debug, trace or silent.
+ */
+
+const MEMORY_DIR = 'memory://';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const httpUrl = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  API_HOST: z.string().min(1).default('0.0.0.0'),
+  API_PUBLIC_URL: httpUrl.default('http://localhost:4000'),
+  APP_URL: httpUrl.default('http://localhost:3000'),
+  CORS_ORIGINS: z.string().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  PGLITE_DIR: z.string().min(1).default('./.data/pglite'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(604800),
+  BAAS_ANON_KEY: z.string().min(1).default('pear-public-anon-key'),
+  LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_ISSUER: httpUrl.default('https://www.linkedin.com/oauth'),
+  DEV_IDP_ENABLED: flag.optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface OidcClientCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface Config {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  apiPublicUrl: string;
+  appUrl: string;
+  corsOrigins: string[];
+  databaseUrl: string | undefined;
+  /** PGlite data directory, or `memory://`. */
+  pgliteDir: string;
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  baasAnonKey: string;
+  /** Set when LinkedIn sign-in is configured. */
+  linkedin: OidcClientCredentials | undefined;
+  oidcIssuer: string;
+  devIdpEnabled: boolean;
+  rateLimitMax: number;
+  logLevel: string;
+}
+
+export function isInMemory(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>): boolean {
+  return !config.databaseUrl && config.pgliteDir === MEMORY_DIR;
+}
+
+/** Parses the environment; throws one readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable (`FOO=`) means "use the default", as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+
+  const linkedinParts = [e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET].filter(Boolean).length;
+  if (linkedinParts === 1) {
+    throw new Error('Invalid environment:\n  LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET must be set together');
+  }
+
+  const corsOrigins = e.CORS_ORIGINS
+    ? e.CORS_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
+    : [e.APP_URL, 'http://localhost:3000', 'http://127.0.0.1:3000'];
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.API_PORT,
+    host: e.API_HOST,
+    apiPublicUrl: e.API_PUBLIC_URL,
+    appUrl: e.APP_URL,
+    corsOrigins: [...new Set(corsOrigins)],
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: e.PGLITE_DIR,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL_SECONDS,
+    baasAnonKey: e.BAAS_ANON_KEY,
+    linkedin:
+      e.LINKEDIN_CLIENT_ID && e.LINKEDIN_CLIENT_SECRET
+        ? { clientId: e.LINKEDIN_CLIENT_ID, clientSecret: e.LINKEDIN_CLIENT_SECRET }
+        : undefined,
+    oidcIssuer: e.OIDC_ISSUER,
+    devIdpEnabled: e.DEV_IDP_ENABLED ?? e.NODE_ENV !== 'production',
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    logLevel: e.LOG_LEVEL,
+  };
+}

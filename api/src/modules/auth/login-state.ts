@@ -1,0 +1,53 @@
+import { hkdfSync } from 'node:crypto';
+import { EncryptJWT, jwtDecrypt } from 'jose';
+import { USER_ROLES, type UserRole } from '../../db/schema.js';
+
+/** What the callback needs from the login request that started the flow. */
+export interface PendingLogin {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  role: UserRole | undefined;
+}
+
+export const LOGIN_STATE_TTL_SECONDS = 600;
+
+export interface LoginStateSealer {
+  seal(pending: PendingLogin): Promise<string>;
+  /** The pending login, or null when the value is missing, tampered with or older than 10 minutes. */
+  open(sealed: string | undefined): Promise<PendingLogin | null>;
+}
+
+/**
+ * Keeps the pending login in an encrypted cookie instead of server memory, so any API instance
+ * can finish a login another one started and a restart does not break logins in flight.
+ */
+export function createLoginStateSealer(appSecret: Uint8Array): LoginStateSealer {
+  // A key of its own, derived from the app secret, so login state can never pass for an app token.
+  const key = new Uint8Array(hkdfSync('sha256', appSecret, new Uint8Array(0), 'pear login state', 32));
+
+  return {
+    seal: ({ state, nonce, codeVerifier, role }) =>
+      new EncryptJWT({ state, nonce, cv: codeVerifier, ...(role ? { role } : {}) })
+        .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+        .setIssuedAt()
+        .setExpirationTime(`${LOGIN_STATE_TTL_SECONDS}s`)
+        .encrypt(key),
+
+    async open(sealed) {
+      if (!sealed) return null;
+      try {
+        const { payload } = await jwtDecrypt(sealed, key, {
+          keyManagementAlgorithms: ['dir'],
+          contentEncryptionAlgorithms: ['A256GCM'],
+        });
+        const { state, nonce, cv, role } = payload;
+        if (typeof state !== 'string' || typeof nonce !== 'string' || typeof cv !== 'string') return null;
+        const knownRole = USER_ROLES.find((candidate) => candidate === role);
+        return { state, nonce, codeVerifier: cv, role: knownRole };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

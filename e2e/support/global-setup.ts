@@ -1,0 +1,28 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { startComposedApp } from '../../scripts/compose.mjs';
+import { freePort } from '../../scripts/free-port.mjs';
+import { REMOTES, SHELL } from '../../scripts/remotes.mjs';
+
+/** Starts the composed app on free ports and hands its addresses to the tests through the environment. */
+export default async function globalSetup() {
+  const ports: Record<string, number> = {};
+  for (const app of [SHELL, ...REMOTES]) ports[app.name] = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'pear-e2e-'));
+  const app = await startComposedApp({
+    ports,
+    apiPort: await freePort(),
+    dataDir,
+    quietApi: !process.env.PEAR_E2E_API_LOGS,
+    apiEnv: { PGLITE_DIR: join(dataDir, 'pglite'), RATE_LIMIT_MAX: '1000' },
+  });
+  process.env.PEAR_APP_URL = app.appUrl;
+  process.env.PEAR_API_URL = app.apiUrl;
+  process.env.PEAR_APP_CONFIG_PATH = app.appConfigPath;
+  process.env.PEAR_E2E_DATA_DIR = dataDir;
+  return async () => {
+    await app.stop();
+  };
+}

@@ -1,0 +1,14 @@
+import { PageTitle } from '@pear/shared/ui';
+import { RemoteFrame, type RemoteRoutesProps } from '@pear/shared/mf';
+import { Route, Routes } from 'react-router-dom';
+
+/** Investor dashboard routes (/investors). */
+export default function InvestorDashboardRoutes(_props: RemoteRoutesProps) {
+  return (
+    <RemoteFrame remote="investor_dashboard" buildId={__PEAR_BUILD_ID__}>
+      <Routes>
+        <Route path="investors" element={<PageTitle title="Investor Dashboard" />} />
+      </Routes>
+    </RemoteFrame>
+  );
+}

@@ -1,0 +1,97 @@
+// Starts the composed production app: the API, the five remotes and the shell, each on its own
+// port, with /app-config.json (the runtime remote registry) generated from the environment.
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { API_DEFAULT_PORT, REMOTES, SHELL, remoteUrlVariable } from './remotes.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Builds the registry the shell reads at boot. Every URL can be overridden by environment. */
+export function createAppConfig({ host, apiUrl, ports, env = process.env }) {
+  return {
+    apiBaseUrl: apiUrl,
+    baasUrl: env.PEAR_BAAS_URL ?? apiUrl,
+    baasAnonKey: env.BAAS_ANON_KEY ?? 'pear-public-anon-key',
+    functionsUrl: env.PEAR_FUNCTIONS_URL ?? `${apiUrl}/functions/v1`,
+    ...(env.BOOK_DEMO_URL ? { bookDemoUrl: env.BOOK_DEMO_URL } : {}),
+    remotes: Object.fromEntries(
+      REMOTES.map((remote) => [
+        remote.name,
+        env[remoteUrlVariable(remote)] ?? `http://${host}:${ports[remote.name]}/mf-manifest.json`,
+      ]),
+    ),
+  };
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The API did not answer ${url}/health within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * @param {{ ports?: Record<string, number>, apiPort?: number, host?: string, dataDir?: string,
+ *           apiEnv?: Record<string,string>, log?: (line: string) => void, quietApi?: boolean }} [options]
+ */
+export async function startComposedApp(options = {}) {
+  const host = options.host ?? 'localhost';
+  const ports = {
+    [SHELL.name]: SHELL.port,
+    ...Object.fromEntries(REMOTES.map((r) => [r.name, r.port])),
+    ...options.ports,
+  };
+  const apiPort = options.apiPort ?? Number(process.env.API_PORT ?? API_DEFAULT_PORT);
+  const apiUrl = process.env.API_PUBLIC_URL && !options.apiPort ? process.env.API_PUBLIC_URL : `http://${host}:${apiPort}`;
+  const appUrl = `http://${host}:${ports[SHELL.name]}`;
+  const dataDir = options.dataDir ?? join(ROOT, '.data');
+  await mkdir(dataDir, { recursive: true });
+
+  const api = spawn(process.execPath, ['dist/server.js'], {
+    cwd: join(ROOT, 'api'),
+    env: {
+      ...process.env,
+      API_PORT: String(apiPort),
+      API_PUBLIC_URL: apiUrl,
+      APP_URL: appUrl,
+      CORS_ORIGINS: [appUrl, `http://127.0.0.1:${ports[SHELL.name]}`].join(','),
+      PGLITE_DIR: process.env.PGLITE_DIR ?? join(dataDir, 'pglite'),
+      ...options.apiEnv,
+    },
+    stdio: ['ignore', options.quietApi ? 'ignore' : 'inherit', 'inherit'],
+  });
+  const servers = [];
+  const stop = async () => {
+    await Promise.all(servers.map((server) => new Promise((r) => server.close(r))));
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((r) => api.once('exit', r));
+    }
+  };
+  try {
+    await waitForHealth(apiUrl, api);
+    const appConfigPath = join(dataDir, 'app-config.json');
+    const appConfig = createAppConfig({ host, apiUrl, ports });
+    await writeFile(appConfigPath, `${JSON.stringify(appConfig, null, 2)}\n`);
+    for (const remote of REMOTES) {
+      servers.push(await serveStatic({ dir: join(ROOT, remote.dir, 'dist'), port: ports[remote.name], cors: true }));
+    }
+    servers.push(await serveStatic({ dir: join(ROOT, SHELL.dir, 'dist'), port: ports[SHELL.name], spa: true, appConfigPath }));
+    return { appUrl, apiUrl, ports, appConfigPath, appConfig, servers, api, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

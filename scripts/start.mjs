@@ -1,0 +1,27 @@
+// `npm start`: build everything, then serve the composed app (shell :3000, remotes :3001–3005, API :4000).
+import { spawnSync } from 'node:child_process';
+
+import { ROOT, startComposedApp } from './compose.mjs';
+import { REMOTES } from './remotes.mjs';
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const app = await startComposedApp();
+console.log(`
+Pear is running.
+  App:      ${app.appUrl}
+  API:      ${app.apiUrl}   (health: ${app.apiUrl}/health)
+  Remotes:  ${REMOTES.map((r) => `${r.name} ${app.appConfig.remotes[r.name]}`).join('\n            ')}
+  Registry: ${app.appUrl}/app-config.json (written to ${app.appConfigPath})
+Sign in with the dev identity provider (any name and e-mail). Press Ctrl+C to stop.
+`);
+
+const shutdown = async () => {
+  await app.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,133 @@
+// `npm test`: typecheck, lint, unit, API (PGlite, then real PostgreSQL when its binaries exist),
+// production build + bundle budgets, and e2e against the composed app. Installs Debian's chromium
+// first when /usr/bin/chromium is missing. Ends with one "N passed, N failed" summary line.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { ROOT } from './compose.mjs';
+
+const resultsDir = join(ROOT, '.data', 'test-results');
+const CHROMIUM = '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return 0;
+  console.log('Installing Debian chromium for Playwright (npx playwright install cannot download here)…');
+  const asRoot = process.getuid?.() === 0;
+  const apt = (args) =>
+    spawnSync(asRoot ? 'apt-get' : 'sudo', asRoot ? args : ['apt-get', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status;
+  if (apt(['update']) !== 0) return 1;
+  return apt(['install', '-y', '--no-install-recommends', 'chromium']) ?? 1;
+}
+
+/** Runs a command, streaming its output while keeping a copy for the test counts. */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function jestCounts(file) {
+  const report = JSON.parse(await readFile(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+}
+
+function nodeTestCounts(output) {
+  const count = (word) => [...output.matchAll(new RegExp(`^[#ℹ] ${word} (\\d+)$`, 'gm'))].reduce((sum, m) => sum + Number(m[1]), 0);
+  return { passed: count('pass'), failed: count('fail') };
+}
+
+async function playwrightCounts(file) {
+  const report = JSON.parse(await readFile(file, 'utf8'));
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+}
+
+const node = process.execPath;
+const steps = [
+  { name: 'chromium', run: async () => ({ code: ensureChromium() }) },
+  { name: 'typecheck', run: () => run(node, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']) },
+  { name: 'typecheck api', run: () => run('npm', ['run', '--silent', '-w', 'api', 'typecheck']) },
+  { name: 'typecheck e2e', run: () => run(node, ['node_modules/typescript/bin/tsc', '-p', 'e2e/tsconfig.json']) },
+  { name: 'lint', run: () => run(node, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']) },
+  {
+    name: 'unit',
+    run: async () => {
+      const file = join(resultsDir, 'jest.json');
+      const result = await run(node, ['node_modules/jest/bin/jest.js', '--config', 'jest.config.mjs', '--ci', '--json', `--outputFile=${file}`]);
+      return { ...result, counts: existsSync(file) ? await jestCounts(file) : undefined };
+    },
+  },
+  {
+    name: 'api (PGlite)',
+    run: async () => {
+      const result = await run('npm', ['run', '--silent', '-w', 'api', 'test']);
+      return { ...result, counts: nodeTestCounts(result.output) };
+    },
+  },
+  {
+    name: 'api (PostgreSQL)',
+    run: async () => {
+      const result = await run('npm', ['run', '--silent', '-w', 'api', 'test:pg']);
+      return { ...result, counts: nodeTestCounts(result.output) };
+    },
+  },
+  { name: 'build', run: () => run(node, ['scripts/build.mjs']), gate: true },
+  { name: 'bundle budgets', run: () => run(node, ['scripts/bench-bundle.mjs', '--check']), needsBuild: true },
+  {
+    name: 'e2e',
+    needsBuild: true,
+    run: async () => {
+      const file = join(resultsDir, 'playwright.json');
+      const result = await run('npm', ['run', '--silent', '-w', 'e2e', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+      return { ...result, counts: existsSync(file) ? await playwrightCounts(file) : undefined };
+    },
+  },
+];
+
+await rm(resultsDir, { recursive: true, force: true });
+await mkdir(resultsDir, { recursive: true });
+const summary = [];
+let buildFailed = false;
+for (const step of steps) {
+  if (step.needsBuild && buildFailed) {
+    summary.push({ name: step.name, code: 1, seconds: 0, note: 'not run: the build failed' });
+    continue;
+  }
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const result = await step.run();
+  const seconds = (Date.now() - started) / 1000;
+  if (step.gate && result.code !== 0) buildFailed = true;
+  summary.push({ name: step.name, code: result.code, seconds, counts: result.counts });
+}
+
+let passed = 0;
+let failed = 0;
+console.log('\n━━ summary ━━');
+for (const { name, code, seconds, counts, note } of summary) {
+  const tests = counts ? ` — ${counts.passed} passed, ${counts.failed} failed` : '';
+  console.log(`${code === 0 ? '✔' : '✖'} ${name.padEnd(18)} ${seconds.toFixed(1).padStart(6)} s${tests}${note ? ` (${note})` : ''}`);
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  // A step that failed without a failing test (a type error, a lint error, a budget) counts as one failure.
+  if (code !== 0 && (!counts || counts.failed === 0)) failed += 1;
+  if (code === 0 && !counts) passed += 1;
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(summary.every((s) => s.code === 0) ? 0 : 1);

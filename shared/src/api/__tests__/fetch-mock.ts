@@ -1,0 +1,39 @@
+import { setAppConfig } from '@pear/shared/config';
+
+export const TEST_CONFIG = {
+  apiBaseUrl: 'https://api.pear.test',
+  baasUrl: 'https://baas.pear.test',
+  baasAnonKey: 'anon-public-key',
+  functionsUrl: 'https://baas.pear.test/functions/v1',
+  remotes: {},
+};
+
+export const useTestConfig = () => setAppConfig(TEST_CONFIG);
+
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const textResponse = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/plain' } });
+
+/**
+ * Answers every fetch with a fresh response from `respond`; `requests()` gives what was sent. Requests are cloned on
+ * arrival because ky releases the original body after the call.
+ */
+export const mockFetch = (respond: (request: Request) => Response | Promise<Response>) => {
+  const sent: Request[] = [];
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    sent.push(request.clone());
+    return respond(request);
+  });
+  return {
+    spy,
+    requests: () => [...sent],
+    lastRequest: () => {
+      const request = sent[sent.length - 1];
+      if (!request) throw new Error('fetch was not called');
+      return request;
+    },
+  };
+};

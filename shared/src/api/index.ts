@@ -1,0 +1,54 @@
+export { apiClient, apiOptions, joinUrl } from './api-client';
+export type { ApiContext } from './api-client';
+export { ApiError, isApiError, readBody } from './api-error';
+export { getErrorMessage } from './error-message';
+export {
+  extractAnalysis,
+  extractJsonObject,
+  normalizeFindMatches,
+  normalizeMatches,
+  normalizeResume,
+  readVibeScore,
+  toPitchdeckAnalysis,
+} from './normalizers';
+export {
+  findMatchResultSchema,
+  getInfoResponseSchema,
+  investorMatchRecordSchema,
+  pitchdeckAnalysisSchema,
+  resumeProfileSchema,
+} from './schemas';
+export type {
+  BaasError,
+  ChatAssistantResponse,
+  ChatMessage,
+  ChatRole,
+  CofounderRecord,
+  CompanyRecord,
+  EducationRecord,
+  ExperienceRecord,
+  FindMatchResult,
+  FounderRecord,
+  GetInfoResponse,
+  InsertResult,
+  InvestorMatchRecord,
+  ParsedPitchdeck,
+  ParsedResume,
+  PitchdeckAnalysis,
+  ReceivedKudo,
+  ResumeProfile,
+  UserRecord,
+  VibeScoreResult,
+} from './schemas';
+export { linkedinLoginUrl } from './calls/linkedin-login-url';
+export { GET_INFO_ERROR, getInfo } from './calls/get-info';
+export { GET_MATCHES_ERROR, getMatches } from './calls/get-matches';
+export { FIND_MATCHES_ERROR, findMatches } from './calls/find-matches';
+export { STORE_INFO_ERROR, storeInfo } from './calls/store-info';
+export { blobToBase64, PARSE_RESUME_ERROR, parseResume } from './calls/parse-resume';
+export { PARSE_PITCHDECK_ERROR, parsePitchdeck } from './calls/parse-pitchdeck';
+export { getVibeScore, VIBE_SCORE_ERROR } from './calls/get-vibe-score';
+export { CHECKOUT_ERROR, startCheckout } from './calls/start-checkout';
+export { PARSE_THESIS_ERROR, parseThesis } from './calls/parse-thesis';
+export { insertEarlyAccessSignup } from './calls/insert-early-access-signup';
+export { CHAT_FAILED_ERROR, CHAT_NO_DATA_ERROR, invokeChatAssistant } from './calls/invoke-chat-assistant';

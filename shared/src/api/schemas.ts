@@ -1,0 +1,206 @@
+import { z } from 'zod';
+
+/*
+ * Wire shapes of the API responses (spec §3, §7). The server is untrusted: every schema is lenient — unknown keys are
+ * kept, a field with the wrong type becomes `undefined` instead of failing the whole response, numbers given where
+ * text is expected are turned into text.
+ */
+
+const text = z
+  .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().nullish())
+  .catch(undefined);
+
+const numeric = z
+  .preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number().finite().nullish(),
+  )
+  .catch(undefined);
+
+const textList = z
+  .array(z.unknown())
+  .transform((items) => items.filter((item): item is string => typeof item === 'string'))
+  .nullish()
+  .catch(undefined);
+
+const unknownList = z.array(z.unknown()).nullish().catch(undefined);
+
+/** A list keeping only the elements that match the schema. */
+const listOf = <T extends z.ZodType>(schema: T) =>
+  z
+    .array(z.unknown())
+    .transform((items) =>
+      items.flatMap((item): z.output<T>[] => {
+        const result = schema.safeParse(item);
+        return result.success ? [result.data] : [];
+      }),
+    )
+    .nullish()
+    .catch(undefined);
+const record = z.record(z.string(), z.unknown()).nullish().catch(undefined);
+
+const lenient = <T extends z.ZodType>(schema: T) => schema.nullish().catch(undefined);
+
+export const educationSchema = z.looseObject({ school: text, degree: text, major: text, grad: text });
+
+export const experienceSchema = z.looseObject({
+  company: text,
+  title: text,
+  from: text,
+  to: text,
+  achievements: textList,
+  skills: textList,
+});
+
+/** A parsed resume / the user's profile (spec §3 "Parsed resume"). */
+export const resumeProfileSchema = z.looseObject({
+  full_name: text,
+  email: text,
+  phone: text,
+  country_res: text,
+  nationality: text,
+  social: lenient(z.looseObject({ linkedin: text })),
+  summary: text,
+  skills: textList,
+  education: listOf(educationSchema),
+  experience: listOf(experienceSchema),
+});
+
+export const cofounderSchema = z.union([z.string(), z.looseObject({ name: text, role: text, linkedin: text })]);
+
+/** A parsed pitch deck: free-form, these keys may be present (spec §3 "Parsed pitch deck"). */
+export const pitchdeckAnalysisSchema = z.looseObject({
+  startupName: text,
+  website: text,
+  industry: text,
+  companyStage: text,
+  companyAddress: text,
+  activeFundraising: text,
+  companyBasics: text,
+  problemCustomer: text,
+  solutionProduct: text,
+  marketOpportunity: text,
+  vision: text,
+  businessModel: text,
+  product: text,
+  about_company: text,
+  cofounders: listOf(cofounderSchema),
+  tractions: unknownList,
+  socialLinks: lenient(z.record(z.string(), z.string())),
+});
+
+export const userRecordSchema = z.looseObject({
+  name: text,
+  email: text,
+  avatar: text,
+  profile: lenient(resumeProfileSchema),
+});
+
+export const founderRecordSchema = z.looseObject({
+  'Title/Position': text,
+  Location: text,
+  'LinkedIn Url': text,
+  Background: text,
+  Industry: text,
+  vibe_score: numeric,
+  About_company: text,
+  website: text,
+  'Current Company/College': text,
+  Stage: text,
+});
+
+export const companyRecordSchema = z.looseObject({
+  company_name: text,
+  about_company: text,
+  website: text,
+  summary: lenient(pitchdeckAnalysisSchema),
+});
+
+/** GET /dev/me/get-info (spec §7 call 2). */
+export const getInfoResponseSchema = z.looseObject({
+  user: lenient(userRecordSchema),
+  founder: lenient(founderRecordSchema),
+  company: lenient(companyRecordSchema),
+});
+
+export const receivedKudoSchema = z.looseObject({
+  name: text,
+  type: z.enum(['kudo', 'intro']).nullish().catch(undefined),
+  connection: text,
+});
+
+/** One element of GET /dev/me/matches (spec §3 "Investor match (matches endpoint)"). */
+export const investorMatchRecordSchema = z.looseObject({
+  user_id: z.union([z.string(), z.number()]).nullish().catch(undefined),
+  full_name: text,
+  name: text,
+  company: z.union([z.string(), z.looseObject({ name: text })]).nullish().catch(undefined),
+  profile_image: text,
+  photo: text,
+  pear_score: numeric,
+  Industry: z.unknown().optional(),
+  industries: z.unknown().optional(),
+  stages: z.unknown().optional(),
+  analysis: text,
+  receivedKudos: listOf(receivedKudoSchema),
+  commonConnections: unknownList,
+  previousInvestments: unknownList,
+  Contact: text,
+  email: text,
+  meeting_link: text,
+  job_title: text,
+});
+
+/** One element of POST /dev/me/find-matches `results` (spec §3 "Match from find-matches"). */
+export const findMatchResultSchema = z.looseObject({
+  InvestorName: text,
+  InvestorCompany: text,
+  InvestorTitle: text,
+  /** Comma-separated string or `{ Industries }` — see `firstThreeInterests`. */
+  InvestorInterests: z.unknown().optional(),
+  Reason: text,
+  MatchScore: numeric,
+  InvestorEmail: text,
+  InvestorLinkedin: text,
+});
+
+export const vibeScoreBreakdownSchema = record;
+
+export type ResumeProfile = z.infer<typeof resumeProfileSchema>;
+export type ParsedResume = ResumeProfile;
+export type EducationRecord = z.infer<typeof educationSchema>;
+export type ExperienceRecord = z.infer<typeof experienceSchema>;
+export type CofounderRecord = z.infer<typeof cofounderSchema>;
+export type ParsedPitchdeck = z.infer<typeof pitchdeckAnalysisSchema>;
+export type UserRecord = z.infer<typeof userRecordSchema>;
+export type FounderRecord = z.infer<typeof founderRecordSchema>;
+export type CompanyRecord = z.infer<typeof companyRecordSchema>;
+export type GetInfoResponse = z.infer<typeof getInfoResponseSchema>;
+export type ReceivedKudo = z.infer<typeof receivedKudoSchema>;
+export type InvestorMatchRecord = z.infer<typeof investorMatchRecordSchema>;
+export type FindMatchResult = z.infer<typeof findMatchResultSchema>;
+
+/** What the pitch-deck call yields: the analysis object, or the raw text when no object could be found. */
+export type PitchdeckAnalysis = ParsedPitchdeck | string;
+
+export type VibeScoreResult = {
+  score: number;
+  breakdown?: Record<string, unknown>;
+};
+
+export type ChatRole = 'user' | 'assistant';
+export type ChatMessage = { role: ChatRole; content: string };
+export type ChatAssistantResponse = { success: boolean; response: string };
+
+/** Error object of the backend-as-a-service REST insert, as supabase-js reports it. */
+export type BaasError = {
+  code: string;
+  message: string;
+  details?: string | null;
+  hint?: string | null;
+};
+
+export type InsertResult = {
+  error: BaasError | null;
+  status: number;
+};

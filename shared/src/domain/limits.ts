@@ -1,0 +1,28 @@
+/** Business limits and timings from spec §9 ("Limits and timings") and §4. */
+
+/** The session-expiry check runs every 60 s (and on window focus). */
+export const SESSION_CHECK_INTERVAL_MS = 60_000;
+/** The "Copied!" label after Copy Email shows for 1.5 s. */
+export const COPIED_LABEL_MS = 1500;
+/** The payment-success page shows "Verifying Payment..." for 1.5 s. */
+export const PAYMENT_VERIFY_MS = 1500;
+/** The VibeScore count-up ticks every 50 ms ... */
+export const VIBE_TICK_MS = 50;
+/** ... in about 40 steps. */
+export const VIBE_COUNT_STEPS = 40;
+/** Marketing counters animate in 40 steps of 50 ms. */
+export const COUNTER_TICK_MS = 50;
+export const COUNTER_STEPS = 40;
+/** Resume label says "under 10 MB" (spec: label only, not enforced by the original app). */
+export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+/** Uploads accepted by the API are at most 10 MB (architecture §4). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The video pitch may be up to 5 minutes. */
+export const MAX_VIDEO_PITCH_SECONDS = 5 * 60;
+/** Only the first 3 industries of an investor's interests are shown. */
+export const MAX_INTEREST_TAGS = 3;
+/** Five built-in sample investor matches fill missing match data. */
+export const SAMPLE_INVESTOR_MATCH_COUNT = 5;
+/** Resources directory: 7 categories of 4 resources each. */
+export const RESOURCE_CATEGORY_COUNT = 7;
+export const RESOURCES_PER_CATEGORY = 4;

@@ -1,0 +1,45 @@
+import { Spinner } from '@pear/shared/ui';
+import type { RemoteModule } from '@pear/shared/mf';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { loadRemoteRoutes, resetRemote, type RemoteName } from './remote-registry';
+import { RemoteUnavailablePage } from './remote-unavailable-page';
+
+// One lazy component per remote and attempt, so navigating inside a remote never reloads it.
+const lazyRoutes = new Map<string, ComponentType>();
+function lazyRemoteRoutes(remote: RemoteName, attempt: number): ComponentType {
+  const key = `${remote}#${attempt}`;
+  let component = lazyRoutes.get(key);
+  if (!component) {
+    component = lazy((): Promise<RemoteModule> => loadRemoteRoutes(remote));
+    lazyRoutes.set(key, component);
+  }
+  return component;
+}
+
+/** Renders a remote's own <Routes>; failures stay inside this route with a Retry button. */
+export function RemoteRoute({ remote }: { remote: RemoteName }) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const RemoteRoutes = useMemo(() => lazyRemoteRoutes(remote, attempt), [remote, attempt]);
+
+  const handleRetry = () => {
+    resetRemote(remote);
+    setAttempt((value) => value + 1);
+  };
+
+  return (
+    <RemoteErrorBoundary
+      remote={remote}
+      resetKey={`${pathname}#${attempt}`}
+      onRetry={handleRetry}
+      fallback={(retry) => <RemoteUnavailablePage onRetry={retry} />}
+    >
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <RemoteRoutes />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

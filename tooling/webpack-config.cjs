@@ -1,0 +1,133 @@
+// One webpack + Module Federation configuration for the shell and every remote, so the
+// shared-singleton list, loaders and output naming cannot drift between teams.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+
+const rootDir = path.resolve(__dirname, '..');
+const sharedPackage = require(path.join(rootDir, 'shared/package.json'));
+
+// Shared singletons (architecture §2): one React, one router, one store, one emotion cache.
+// Versions come from @pear/shared's manifest so every build asks for the same range.
+function sharedSingletons() {
+  const deps = sharedPackage.dependencies;
+  // `version` too: subpath entries such as @emotion/react/jsx-runtime have no package.json of their own.
+  const singleton = (version) => ({ singleton: true, requiredVersion: version, version: version.replace(/^[\^~]/, '') });
+  return {
+    react: singleton(deps.react),
+    'react/': singleton(deps.react),
+    'react-dom': singleton(deps['react-dom']),
+    'react-dom/': singleton(deps['react-dom']),
+    'react-router': singleton(deps['react-router-dom']),
+    'react-router-dom': singleton(deps['react-router-dom']),
+    zustand: singleton(deps.zustand),
+    'zustand/': singleton(deps.zustand),
+    ky: singleton(deps.ky),
+    '@emotion/react': singleton(deps['@emotion/react']),
+    '@emotion/react/': singleton(deps['@emotion/react']),
+    '@emotion/styled': singleton(deps['@emotion/styled']),
+    '@emotion/cache': singleton(deps['@emotion/cache']),
+    '@pear/shared/': singleton(sharedPackage.version),
+  };
+}
+
+function reactRouterProductionAliases() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name       federation container name (also output.uniqueName)
+ * @param {string} options.dir        the package folder (__dirname of its webpack.config.cjs)
+ * @param {number} options.port       dev-server port
+ * @param {Record<string,string>} [options.exposes]  remotes: exposed modules
+ * @param {boolean} [options.isHost]  the shell: emits index.html and hosts the runtime plugins
+ * @param {string[]} [options.runtimePlugins]
+ */
+function createFederatedConfig({ name, dir, port, exposes, isHost = false, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    // A remote can be built into a versioned folder for an independent deploy (PEAR_OUT_DIR).
+    const outputPath = process.env.PEAR_OUT_DIR ? path.resolve(process.env.PEAR_OUT_DIR) : path.join(dir, 'dist');
+    const buildId = process.env.PEAR_BUILD_ID || `${name}-${new Date().toISOString().replace(/[:.]/g, '')}`;
+
+    return {
+      name,
+      context: dir,
+      // Remotes need no page entry: the federation container (remoteEntry.js) is their entry.
+      entry: isHost ? { main: './src/index.ts' } : {},
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: outputPath,
+        // The host is served from the site root; remotes resolve chunks relative to their manifest.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // react-router's package exports only its development build to bundlers; use the production one.
+        alias: production ? reactRouterProductionAliases() : {},
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: {
+                    react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
+                  },
+                },
+              },
+            },
+          },
+        ],
+      },
+      // webpack 5.110 can emit stale values from its filesystem cache with inlineExports (architecture §1).
+      optimization: { inlineExports: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename] } },
+      performance: { hints: false },
+      plugins: [
+        new DefinePlugin({ __PEAR_BUILD_ID__: JSON.stringify(buildId) }),
+        new ModuleFederationPlugin({
+          name,
+          filename: exposes ? 'remoteEntry.js' : undefined,
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+        ...(isHost
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer' })]
+          : []),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        static: isHost ? { directory: path.join(dir, 'public') } : false,
+      },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, sharedSingletons, rootDir };
