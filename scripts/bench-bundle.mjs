@@ -37,6 +37,9 @@ try {
     await page.goto(`${app.appUrl}${route}`, { waitUntil: 'networkidle' });
     await page.close();
     routes[route] = { kb: kb([...scripts.values()].reduce((a, b) => a + b, 0)), files: scripts.size };
+    if (process.argv.includes('--verbose')) {
+      for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`  ${route} ${kb(size)} KB ${url}`);
+    }
   }
 } finally {
   await browser.close();

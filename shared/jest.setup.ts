@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { resetAppConfig } from '@pear/shared/config';
 import { resetAppStore } from '@pear/shared/store';
 
 // The test environment (jest.environment.mjs) brings Node's fetch family; these cover a plain jsdom environment.
@@ -21,6 +20,5 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetAppStore();
-  resetAppConfig();
   localStorage.clear();
 });

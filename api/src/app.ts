@@ -17,10 +17,10 @@ import earlyAccessRoutes from './routes/early-access/index.js';
 import healthRoutes from './routes/health/index.js';
 import meRoutes from './routes/me/index.js';
 
-export interface BuildAppOptions {
+export type BuildAppOptions = {
   /** Replaces values read from the environment (tests: in-memory database, silent logs, small limits). */
   config?: Partial<Config>;
-}
+};
 
 /** The whole API, ready to `listen()` or `inject()`. Nothing listens until the caller says so. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * NODE_ENV                 (development) "production" turns the dev identity provider off by default.
  * API_PORT                 (4000) TCP port the server listens on.
  * API_HOST                 (0.0.0.0) interface the server binds to.
- * API_PUBLIC_URL           (http://localhost:4000) base URL of this API as the browser sees it; the OIDC
+ * API_PUBLIC_URL           (http://localhost:<API_PORT>) base URL of this API as the browser sees it; the OIDC
  *                          callback is `${API_PUBLIC_URL}/dev/linkedin/callback` and the dev IdP issuer is
  *                          `${API_PUBLIC_URL}/dev-idp`.
  * APP_URL                  (http://localhost:3000) the web app; sign-in redirects land there.
@@ -35,15 +35,13 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const httpUrl = z
-  .url({ protocol: /^https?$/ })
-  .transform((value) => value.replace(/\/+$/, ''));
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   API_HOST: z.string().min(1).default('0.0.0.0'),
-  API_PUBLIC_URL: httpUrl.default('http://localhost:4000'),
+  API_PUBLIC_URL: httpUrl.optional(),
   APP_URL: httpUrl.default('http://localhost:3000'),
   CORS_ORIGINS: z.string().optional(),
   DATABASE_URL: z.string().min(1).optional(),
@@ -59,12 +57,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export interface OidcClientCredentials {
+type OidcClientCredentials = {
   clientId: string;
   clientSecret: string;
-}
+};
 
-export interface Config {
+export type Config = {
   nodeEnv: string;
   port: number;
   host: string;
@@ -83,7 +81,7 @@ export interface Config {
   devIdpEnabled: boolean;
   rateLimitMax: number;
   logLevel: string;
-}
+};
 
 export function isInMemory(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>): boolean {
   return !config.databaseUrl && config.pgliteDir === MEMORY_DIR;
@@ -106,14 +104,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const corsOrigins = e.CORS_ORIGINS
-    ? e.CORS_ORIGINS.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean)
+    ? e.CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean)
     : [e.APP_URL, 'http://localhost:3000', 'http://127.0.0.1:3000'];
 
   return {
     nodeEnv: e.NODE_ENV,
     port: e.API_PORT,
     host: e.API_HOST,
-    apiPublicUrl: e.API_PUBLIC_URL,
+    apiPublicUrl: e.API_PUBLIC_URL ?? `http://localhost:${e.API_PORT}`,
     appUrl: e.APP_URL,
     corsOrigins: [...new Set(corsOrigins)],
     databaseUrl: e.DATABASE_URL,

@@ -25,7 +25,12 @@ describe('POST /rest/v1/early_access_signups', () => {
   after(() => app.close());
 
   const post = (payload: unknown, extraHeaders: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: URL_PATH, headers: { ...headers, ...extraHeaders }, payload: JSON.stringify(payload) });
+    app.inject({
+      method: 'POST',
+      url: URL_PATH,
+      headers: { ...headers, ...extraHeaders },
+      payload: JSON.stringify(payload),
+    });
 
   it('creates a signup and answers 201 with an empty body', async () => {
     const response = await post(signup());
@@ -78,7 +83,11 @@ describe('POST /rest/v1/early_access_signups', () => {
     ['missing role', signup({ role: undefined }), /role must be "founder" or "investor"/],
     ['non-http linkedin', signup({ linkedin: 'javascript:alert(1)' }), /linkedin must be an http/],
     ['linkedin that is not a URL', signup({ linkedin: 'linkedin.com/in/ada' }), /linkedin must be an http/],
-    ['linkedin over 300 characters', signup({ linkedin: `https://linkedin.com/in/${'x'.repeat(300)}` }), /linkedin must be at most 300/],
+    [
+      'linkedin over 300 characters',
+      signup({ linkedin: `https://linkedin.com/in/${'x'.repeat(300)}` }),
+      /linkedin must be at most 300/,
+    ],
     ['an unknown column', signup({ is_admin: true }), /unknown column\(s\): is_admin/],
     ['a body that is not an object', 'hello', /must be a JSON object/],
     ['several rows at once', [signup(), signup()], /exactly one/],

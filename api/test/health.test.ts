@@ -7,6 +7,9 @@ describe('health, errors and CORS', () => {
   let app: FastifyInstance;
   before(async () => {
     app = await buildTestApp({ corsOrigins: ['http://localhost:3000'] });
+    app.get('/test-only/boom', async () => {
+      throw new Error('connection to db at 10.0.0.7 failed: password authentication failed');
+    });
   });
   after(() => app.close());
 
@@ -23,6 +26,16 @@ describe('health, errors and CORS', () => {
       error: 'not_found',
       message: 'Route GET /no/such/route not found',
       statusCode: 404,
+    });
+  });
+
+  it('hides the details of unexpected errors behind a generic 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/test-only/boom' });
+    assert.equal(response.statusCode, 500);
+    assert.deepEqual(response.json(), {
+      error: 'internal_server_error',
+      message: 'Something went wrong on our side. Please try again.',
+      statusCode: 500,
     });
   });
 

@@ -37,7 +37,9 @@ async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -46,7 +48,9 @@ async function freePort(): Promise<number> {
  * A listening app whose API_PUBLIC_URL is its real address, which the dev IdP needs: its issuer must
  * match the URL openid-client discovers it at, and that URL has to answer.
  */
-export async function startListeningApp(overrides: Partial<Config> = {}): Promise<{ app: FastifyInstance; baseUrl: string }> {
+export async function startListeningApp(
+  overrides: Partial<Config> = {},
+): Promise<{ app: FastifyInstance; baseUrl: string }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const app = await buildTestApp({ apiPublicUrl: baseUrl, devIdpEnabled: true, linkedin: undefined, ...overrides });
@@ -54,11 +58,11 @@ export async function startListeningApp(overrides: Partial<Config> = {}): Promis
   return { app, baseUrl };
 }
 
-interface StoredCookie {
+type StoredCookie = {
   name: string;
   value: string;
   path: string;
-}
+};
 
 /** Just enough of a browser for redirect chains: a per-host cookie jar with path matching. */
 export class Browser {

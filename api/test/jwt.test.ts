@@ -4,7 +4,12 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { createTokenService, JWT_ISSUER, type TokenUser } from '../src/modules/auth/jwt.js';
 
 const secret = new TextEncoder().encode('a'.repeat(32));
-const user: TokenUser = { id: '3f1c2a7e-0000-4000-8000-000000000001', email: 'ada@example.com', role: 'founder', name: 'Ada' };
+const user: TokenUser = {
+  id: '3f1c2a7e-0000-4000-8000-000000000001',
+  email: 'ada@example.com',
+  role: 'founder',
+  name: 'Ada',
+};
 
 describe('app tokens', () => {
   it('round-trips the user through sign and verify with the expected claims', async () => {
@@ -12,7 +17,10 @@ describe('app tokens', () => {
     const token = await tokens.sign(user);
     assert.deepEqual(await tokens.verify(token), user);
 
-    const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     assert.equal(header.alg, 'HS256');
     assert.equal(payload.iss, JWT_ISSUER);
     assert.equal(payload.sub, user.id);
@@ -54,7 +62,17 @@ describe('app tokens', () => {
     assert.equal(await tokens.verify(foreign), null);
 
     const [header, , signature] = (await tokens.sign(user)).split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: user.id, email: user.email, role: 'investor', name: 'x', iss: JWT_ISSUER, iat: 1, exp: 9999999999 })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({
+        sub: user.id,
+        email: user.email,
+        role: 'investor',
+        name: 'x',
+        iss: JWT_ISSUER,
+        iat: 1,
+        exp: 9999999999,
+      }),
+    ).toString('base64url');
     assert.equal(await tokens.verify(`${header}.${forgedPayload}.${signature}`), null);
     assert.equal(await tokens.verify('not-a-jwt'), null);
   });

@@ -31,7 +31,11 @@ describe('GET /dev/me/get-info', () => {
   });
 
   it('answers 401 for an expired token', async () => {
-    const { user } = await signIn(app.db, { subject: 's', email: uniqueEmail('expired'), name: 'E', picture: undefined }, undefined);
+    const { user } = await signIn(
+      app.db,
+      { subject: 's', email: uniqueEmail('expired'), name: 'E', picture: undefined },
+      undefined,
+    );
     const now = Math.floor(Date.now() / 1000);
     const { sub, ...claims } = claimsFor(user.id);
     const token = await new SignJWT(claims)
@@ -45,7 +49,11 @@ describe('GET /dev/me/get-info', () => {
   });
 
   it('answers 401 for a token signed with another secret or with alg "none"', async () => {
-    const { user } = await signIn(app.db, { subject: 's', email: uniqueEmail('forged'), name: 'F', picture: undefined }, undefined);
+    const { user } = await signIn(
+      app.db,
+      { subject: 's', email: uniqueEmail('forged'), name: 'F', picture: undefined },
+      undefined,
+    );
     const { sub, ...claims } = claimsFor(user.id);
     const otherSecret = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
@@ -54,7 +62,12 @@ describe('GET /dev/me/get-info', () => {
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const unsigned = new UnsecuredJWT(claims).setSubject(sub).setIssuer(JWT_ISSUER).setIssuedAt().setExpirationTime('1h').encode();
+    const unsigned = new UnsecuredJWT(claims)
+      .setSubject(sub)
+      .setIssuer(JWT_ISSUER)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .encode();
     for (const token of [otherSecret, unsigned]) {
       const response = await getInfo(`Bearer ${token}`);
       assert.equal(response.statusCode, 401);
@@ -63,24 +76,45 @@ describe('GET /dev/me/get-info', () => {
   });
 
   it('answers 401 for a valid token whose user no longer exists', async () => {
-    const token = await app.tokens.sign({ id: '00000000-0000-4000-8000-000000000000', email: 'gone@example.com', role: 'founder', name: 'Gone' });
+    const token = await app.tokens.sign({
+      id: '00000000-0000-4000-8000-000000000000',
+      email: 'gone@example.com',
+      role: 'founder',
+      name: 'Gone',
+    });
     assert.equal((await getInfo(`Bearer ${token}`)).statusCode, 401);
   });
 
   it('returns user, founder and company for a valid token, with {} before anything is stored', async () => {
     const email = uniqueEmail('Info');
-    const { user } = await signIn(app.db, { subject: 'sub-1', email, name: 'Ada Lovelace', picture: 'https://img.example/ada.png' }, 'founder');
+    const { user } = await signIn(
+      app.db,
+      { subject: 'sub-1', email, name: 'Ada Lovelace', picture: 'https://img.example/ada.png' },
+      'founder',
+    );
     const token = await app.tokens.sign({ id: user.id, email: user.email, role: user.role, name: user.name });
 
     const empty = await getInfo(`Bearer ${token}`);
     assert.equal(empty.statusCode, 200);
     assert.deepEqual(empty.json(), {
-      user: { name: 'Ada Lovelace', email: email.toLowerCase(), avatar: 'https://img.example/ada.png', role: 'founder', profile: {} },
+      user: {
+        name: 'Ada Lovelace',
+        email: email.toLowerCase(),
+        avatar: 'https://img.example/ada.png',
+        role: 'founder',
+        profile: {},
+      },
       founder: {},
       company: {},
     });
 
-    const founder = { 'Title/Position': 'CEO', Location: 'London', 'LinkedIn Url': 'https://linkedin.com/in/ada', vibe_score: 87, Stage: 'Seed' };
+    const founder = {
+      'Title/Position': 'CEO',
+      Location: 'London',
+      'LinkedIn Url': 'https://linkedin.com/in/ada',
+      vibe_score: 87,
+      Stage: 'Seed',
+    };
     const company = { company_name: 'Analytical Engines', website: 'https://engines.example' };
     await app.db.insert(founderProfiles).values({ userId: user.id, fields: founder });
     await app.db.insert(companies).values({ userId: user.id, fields: company });

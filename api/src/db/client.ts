@@ -14,18 +14,18 @@ export type DbKind = 'pglite' | 'postgres';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** One dedicated connection, for work that must not hop between pool clients (migrations). */
-export interface SqlSession {
+export type SqlSession = {
   /** Runs a script that may hold several statements. */
   exec(sql: string): Promise<void>;
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
-}
+};
 
-export interface DbHandle {
+export type DbHandle = {
   kind: DbKind;
   db: Database;
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-}
+};
 
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'pgliteDir'>,
@@ -48,8 +48,7 @@ function openPostgres(connectionString: string, onPoolError: (error: Error) => v
           exec: async (sql) => {
             await client.query(sql);
           },
-          query: async <Row>(sql: string, params: unknown[] = []) =>
-            (await client.query(sql, params)).rows as Row[],
+          query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[],
         });
       } finally {
         client.release();

@@ -4,11 +4,13 @@ import type { TokenService, TokenUser } from '../modules/auth/jwt.js';
 import { HttpError } from './errors.js';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting needs an interface
   interface FastifyInstance {
     tokens: TokenService;
     /** preHandler: verifies the bearer token and sets `request.user`, or answers 401. */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting needs an interface
   interface FastifyRequest {
     user: TokenUser | null;
   }

@@ -5,6 +5,7 @@ import { openDatabase, type Database, type DbKind } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting needs an interface
   interface FastifyInstance {
     db: Database;
     dbKind: DbKind;

@@ -18,14 +18,14 @@ export class HttpError extends Error {
   }
 }
 
-export interface ErrorBody {
+type ErrorBody = {
   error: string;
   message: string;
   statusCode: number;
-}
+};
 
 /** `{ error: "bad_request", message, statusCode: 400 }`: a stable snake_case code plus a readable message. */
-export function errorBody(statusCode: number, message: string): ErrorBody {
+function errorBody(statusCode: number, message: string): ErrorBody {
   const reason = STATUS_CODES[statusCode] ?? 'Error';
   return { error: reason.toLowerCase().replace(/[^a-z0-9]+/g, '_'), message, statusCode };
 }

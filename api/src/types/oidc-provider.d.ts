@@ -3,32 +3,32 @@ declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
   import type { JWK } from 'jose';
 
-  export interface ClientMetadata {
+  export type ClientMetadata = {
     client_id: string;
     client_secret?: string;
     redirect_uris: string[];
     grant_types?: string[];
     response_types?: string[];
     token_endpoint_auth_method?: 'client_secret_basic' | 'client_secret_post' | 'none';
-  }
+  };
 
-  export interface Account {
+  export type Account = {
     accountId: string;
     claims(use: string, scope: string): Promise<Record<string, unknown>> | Record<string, unknown>;
-  }
+  };
 
-  export interface Grant {
+  export type Grant = {
     addOIDCScope(scope: string): void;
     save(): Promise<string>;
-  }
+  };
 
-  export interface GrantConstructor {
+  export type GrantConstructor = {
     new (properties: { accountId: string; clientId: string }): Grant;
     find(id: string): Promise<Grant | undefined>;
-  }
+  };
 
   /** The Koa context oidc-provider hands to configuration callbacks. */
-  export interface OidcContext {
+  export type OidcContext = {
     status: number;
     type: string;
     body: unknown;
@@ -38,14 +38,14 @@ declare module 'oidc-provider' {
       params?: Record<string, unknown>;
       result?: { consent?: { grantId?: string } };
     };
-  }
+  };
 
-  export interface ErrorOut {
+  export type ErrorOut = {
     error: string;
     error_description?: string;
-  }
+  };
 
-  export interface Configuration {
+  export type Configuration = {
     clients?: ClientMetadata[];
     findAccount?: (ctx: OidcContext, id: string) => Promise<Account | undefined>;
     claims?: Record<string, string[]>;
@@ -59,19 +59,19 @@ declare module 'oidc-provider' {
     cookies?: { keys?: string[] };
     jwks?: { keys: JWK[] };
     ttl?: Record<string, number>;
-  }
+  };
 
-  export interface InteractionDetails {
+  export type InteractionDetails = {
     uid: string;
     prompt: { name: string; reasons: string[] };
     params: Record<string, unknown>;
-  }
+  };
 
-  export interface InteractionResults {
+  export type InteractionResults = {
     login?: { accountId: string; remember?: boolean };
     error?: string;
     error_description?: string;
-  }
+  };
 
   export class Provider {
     constructor(issuer: string, configuration?: Configuration);

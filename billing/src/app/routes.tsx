@@ -1,6 +1,6 @@
 import { PageTitle } from '@pear/shared/ui';
 import { RemoteFrame, type RemoteRoutesProps } from '@pear/shared/mf';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@pear/shared/router';
 
 /** Billing routes: plan choice and the post-payment page. */
 export default function BillingRoutes(_props: RemoteRoutesProps) {

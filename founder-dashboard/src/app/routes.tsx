@@ -1,6 +1,6 @@
 import { PageTitle } from '@pear/shared/ui';
 import { RemoteFrame, type RemoteRoutesProps } from '@pear/shared/mf';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@pear/shared/router';
 
 /** Founder dashboard routes (/founders). */
 export default function FounderDashboardRoutes(_props: RemoteRoutesProps) {

@@ -1,6 +1,6 @@
 import { PageTitle } from '@pear/shared/ui';
 import { RemoteFrame, type RemoteRoutesProps } from '@pear/shared/mf';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@pear/shared/router';
 
 /** Investor dashboard routes (/investors). */
 export default function InvestorDashboardRoutes(_props: RemoteRoutesProps) {

@@ -1,6 +1,6 @@
 import { PageTitle } from '@pear/shared/ui';
 import { RemoteFrame, type RemoteRoutesProps } from '@pear/shared/mf';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@pear/shared/router';
 
 /** Marketing routes. The shell mounts this remote for /, /landing, /landing-1, /landing-2 and /resources. */
 export default function MarketingRoutes(_props: RemoteRoutesProps) {

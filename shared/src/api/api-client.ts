@@ -30,7 +30,8 @@ export const apiClient = ky.create({
 });
 
 /** Joins a base URL and a path with exactly one slash. */
-export const joinUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+export const joinUrl = (base: string, path: string): string =>
+  `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
 /**
  * Options for a call to the Pear API: the base URL is read from the app config at request time (the config is loaded

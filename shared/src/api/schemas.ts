@@ -1,45 +1,57 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * Wire shapes of the API responses (spec §3, §7). The server is untrusted: every schema is lenient — unknown keys are
  * kept, a field with the wrong type becomes `undefined` instead of failing the whole response, numbers given where
- * text is expected are turned into text.
+ * text is expected are turned into text. Written with zod/mini, the tree-shakeable functional build of zod 4.
  */
 
-const text = z
-  .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string().nullish())
-  .catch(undefined);
+/** `schema`, or `undefined` in place of any value it rejects. */
+const orUndefined = <T extends z.ZodMiniType>(schema: T) => z.catch(schema, undefined);
 
-const numeric = z
-  .preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z.number().finite().nullish(),
-  )
-  .catch(undefined);
+const text = orUndefined(
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
+    z.nullish(z.string()),
+  ),
+);
 
-const textList = z
-  .array(z.unknown())
-  .transform((items) => items.filter((item): item is string => typeof item === 'string'))
-  .nullish()
-  .catch(undefined);
+const numeric = orUndefined(
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+    z.nullish(z.number()),
+  ),
+);
 
-const unknownList = z.array(z.unknown()).nullish().catch(undefined);
+const textList = orUndefined(
+  z.nullish(
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((items: unknown[]) => items.filter((item): item is string => typeof item === 'string')),
+    ),
+  ),
+);
+
+const unknownList = orUndefined(z.nullish(z.array(z.unknown())));
 
 /** A list keeping only the elements that match the schema. */
-const listOf = <T extends z.ZodType>(schema: T) =>
-  z
-    .array(z.unknown())
-    .transform((items) =>
-      items.flatMap((item): z.output<T>[] => {
-        const result = schema.safeParse(item);
-        return result.success ? [result.data] : [];
-      }),
-    )
-    .nullish()
-    .catch(undefined);
-const record = z.record(z.string(), z.unknown()).nullish().catch(undefined);
+const listOf = <T extends z.ZodMiniType>(schema: T) =>
+  orUndefined(
+    z.nullish(
+      z.pipe(
+        z.array(z.unknown()),
+        z.transform((items: unknown[]) =>
+          items.flatMap((item): z.output<T>[] => {
+            const result = z.safeParse(schema, item);
+            return result.success ? [result.data] : [];
+          }),
+        ),
+      ),
+    ),
+  );
+const record = orUndefined(z.nullish(z.record(z.string(), z.unknown())));
 
-const lenient = <T extends z.ZodType>(schema: T) => schema.nullish().catch(undefined);
+const lenient = <T extends z.ZodMiniType>(schema: T) => orUndefined(z.nullish(schema));
 
 export const educationSchema = z.looseObject({ school: text, degree: text, major: text, grad: text });
 
@@ -125,22 +137,22 @@ export const getInfoResponseSchema = z.looseObject({
 
 export const receivedKudoSchema = z.looseObject({
   name: text,
-  type: z.enum(['kudo', 'intro']).nullish().catch(undefined),
+  type: lenient(z.enum(['kudo', 'intro'])),
   connection: text,
 });
 
 /** One element of GET /dev/me/matches (spec §3 "Investor match (matches endpoint)"). */
 export const investorMatchRecordSchema = z.looseObject({
-  user_id: z.union([z.string(), z.number()]).nullish().catch(undefined),
+  user_id: lenient(z.union([z.string(), z.number()])),
   full_name: text,
   name: text,
-  company: z.union([z.string(), z.looseObject({ name: text })]).nullish().catch(undefined),
+  company: lenient(z.union([z.string(), z.looseObject({ name: text })])),
   profile_image: text,
   photo: text,
   pear_score: numeric,
-  Industry: z.unknown().optional(),
-  industries: z.unknown().optional(),
-  stages: z.unknown().optional(),
+  Industry: z.optional(z.unknown()),
+  industries: z.optional(z.unknown()),
+  stages: z.optional(z.unknown()),
   analysis: text,
   receivedKudos: listOf(receivedKudoSchema),
   commonConnections: unknownList,
@@ -157,7 +169,7 @@ export const findMatchResultSchema = z.looseObject({
   InvestorCompany: text,
   InvestorTitle: text,
   /** Comma-separated string or `{ Industries }` — see `firstThreeInterests`. */
-  InvestorInterests: z.unknown().optional(),
+  InvestorInterests: z.optional(z.unknown()),
   Reason: text,
   MatchScore: numeric,
   InvestorEmail: text,

@@ -1,7 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const DEFAULT_APP_CONFIG_URL = '/app-config.json';
 export const DEFAULT_BOOK_DEMO_URL = 'https://calendly.com/pear-vc/demo';
+
+/*
+ * zod/mini is the tree-shakeable build of zod 4 (a few KB instead of ~24 KB gzip for the classic API). It loads no
+ * locale, so every issue this schema can raise gets its message here; `zodMessage` words the wrong-type and bad-key
+ * issues exactly as zod's English locale does.
+ */
+const receivedType = (input: unknown): string => {
+  const type = z.util.parsedType(input);
+  if (type === 'nan') return 'NaN';
+  return type === 'number' && !Number.isFinite(input) ? String(input) : type;
+};
+
+const zodMessage = (issue: z.core.$ZodRawIssue): string =>
+  issue.code === 'invalid_key'
+    ? `Invalid key in ${issue.origin}`
+    : `Invalid input: expected ${String(issue.expected)}, received ${receivedType(issue.input)}`;
 
 const httpUrl = () =>
   z.url({
@@ -10,24 +26,27 @@ const httpUrl = () =>
   });
 
 /** Shape of `app-config.json`, fetched by the shell at boot. No URL is baked into any build. */
-export const appConfigSchema = z.object({
-  apiBaseUrl: httpUrl(),
-  baasUrl: httpUrl(),
-  baasAnonKey: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-    .min(1, 'must not be empty'),
-  functionsUrl: httpUrl(),
-  bookDemoUrl: httpUrl().default(DEFAULT_BOOK_DEMO_URL),
-  buildId: z.string().optional(),
-  remotes: z.record(z.string(), httpUrl()),
-});
+export const appConfigSchema = z.object(
+  {
+    apiBaseUrl: httpUrl(),
+    baasUrl: httpUrl(),
+    baasAnonKey: z
+      .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+      .check(z.minLength(1, 'must not be empty')),
+    functionsUrl: httpUrl(),
+    bookDemoUrl: z._default(httpUrl(), DEFAULT_BOOK_DEMO_URL),
+    buildId: z.optional(z.string({ error: zodMessage })),
+    remotes: z.record(z.string({ error: zodMessage }), httpUrl(), { error: zodMessage }),
+  },
+  { error: zodMessage },
+);
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export type AppConfigInput = z.input<typeof appConfigSchema>;
 
 let current: AppConfig | null = null;
 
-const describeIssues = (error: z.ZodError): string =>
+const describeIssues = (error: z.core.$ZodError): string =>
   error.issues
     .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
     .join('; ');

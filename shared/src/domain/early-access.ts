@@ -23,7 +23,12 @@ export type EarlyAccessSignupRow = {
   role: Role;
 };
 
-export const EARLY_ACCESS_REQUIRED = ['email', 'firstName', 'lastName', 'role'] as const satisfies readonly EarlyAccessField[];
+export const EARLY_ACCESS_REQUIRED = [
+  'email',
+  'firstName',
+  'lastName',
+  'role',
+] as const satisfies readonly EarlyAccessField[];
 
 export type EarlyAccessRequiredField = (typeof EARLY_ACCESS_REQUIRED)[number];
 

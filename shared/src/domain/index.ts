@@ -50,9 +50,4 @@ export {
   toEarlyAccessRow,
   validateEarlyAccess,
 } from './early-access';
-export type {
-  EarlyAccessField,
-  EarlyAccessForm,
-  EarlyAccessRequiredField,
-  EarlyAccessSignupRow,
-} from './early-access';
+export type { EarlyAccessField, EarlyAccessForm, EarlyAccessRequiredField, EarlyAccessSignupRow } from './early-access';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { PearUiProvider, Toaster } from '@pear/shared/ui';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@pear/shared/router';
 
 import { EarlyAccessDialog } from '../features/early-access/components/early-access-dialog';
 import { Header } from '../features/header/components/header';

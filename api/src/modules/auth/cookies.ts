@@ -1,8 +1,8 @@
-export interface CookieOptions {
+export type CookieOptions = {
   path: string;
   maxAge: number;
   secure: boolean;
-}
+};
 
 /** An httpOnly, SameSite=Lax cookie: Lax still reaches the top-level redirect back from the IdP. */
 export function serializeCookie(name: string, value: string, { path, maxAge, secure }: CookieOptions): string {

@@ -4,12 +4,12 @@ import { createOidcLogin, type OidcLogin } from './oidc-client.js';
 
 export const CALLBACK_PATH = '/dev/linkedin/callback';
 
-export interface SignInSetup {
+export type SignInSetup = {
   /** Undefined when neither LinkedIn nor the dev IdP is available: logins are refused. */
   login: OidcLogin | undefined;
   /** Set when the dev IdP stands in for LinkedIn and must be mounted at DEV_IDP_PATH. */
   devIdp: DevIdp | undefined;
-}
+};
 
 /** LinkedIn when a client is configured, else the built-in dev IdP when enabled, else nothing. */
 export async function setUpSignIn(config: Config): Promise<SignInSetup> {

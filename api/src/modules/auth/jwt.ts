@@ -5,18 +5,18 @@ export const JWT_ISSUER = 'pear-api';
 const ALGORITHM = 'HS256';
 
 /** What an app token says about its bearer. */
-export interface TokenUser {
+export type TokenUser = {
   id: string;
   email: string;
   role: UserRole;
   name: string;
-}
+};
 
-export interface TokenService {
+export type TokenService = {
   sign(user: TokenUser): Promise<string>;
   /** Resolves to the user, or null for any missing, malformed, forged or expired token. */
   verify(token: string): Promise<TokenUser | null>;
-}
+};
 
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
   return {

@@ -3,20 +3,20 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import { USER_ROLES, type UserRole } from '../../db/schema.js';
 
 /** What the callback needs from the login request that started the flow. */
-export interface PendingLogin {
+export type PendingLogin = {
   state: string;
   nonce: string;
   codeVerifier: string;
   role: UserRole | undefined;
-}
+};
 
 export const LOGIN_STATE_TTL_SECONDS = 600;
 
-export interface LoginStateSealer {
+export type LoginStateSealer = {
   seal(pending: PendingLogin): Promise<string>;
   /** The pending login, or null when the value is missing, tampered with or older than 10 minutes. */
   open(sealed: string | undefined): Promise<PendingLogin | null>;
-}
+};
 
 /**
  * Keeps the pending login in an encrypted cookie instead of server memory, so any API instance

@@ -4,14 +4,14 @@ import type { Identity } from '../users/users.js';
 import type { PendingLogin } from './login-state.js';
 
 /** An OpenID Provider and this API's client registration at it. */
-export interface IdentityProviderSettings {
+export type IdentityProviderSettings = {
   issuer: string;
   clientId: string;
   clientSecret: string;
   redirectUri: string;
   /** Added to every authorization request (the dev IdP asks for `prompt=login`). */
   extraAuthParams?: Record<string, string>;
-}
+};
 
 const SCOPE = 'openid profile email';
 
@@ -25,12 +25,12 @@ export class ProviderDeniedError extends Error {
 /** The provider vouched for the user but gave no e-mail address. */
 export class MissingEmailError extends Error {}
 
-export interface OidcLogin {
+export type OidcLogin = {
   /** Builds the authorization URL, plus what the callback must check it against. */
   start(role: UserRole | undefined): Promise<{ url: URL; pending: PendingLogin }>;
   /** Exchanges the code from `callbackUrl` (PKCE, state, nonce checked) and returns who signed in. */
   finish(callbackUrl: URL, pending: PendingLogin): Promise<Identity>;
-}
+};
 
 export function createOidcLogin(settings: IdentityProviderSettings): OidcLogin {
   let discovered: Promise<oidc.Configuration> | undefined;

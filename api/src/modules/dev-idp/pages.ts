@@ -1,11 +1,11 @@
 // Server-rendered pages of the dev identity provider: no scripts, plain accessible HTML.
 
-export interface LoginForm {
+export type LoginForm = {
   action: string;
   name: string;
   email: string;
   errors: { name?: string; email?: string };
-}
+};
 
 const STYLE = `
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f6f5; color: #1a1f1c; }
@@ -25,7 +25,7 @@ const STYLE = `
   a { color: #2f6f4f; }
 `;
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

@@ -6,18 +6,18 @@ import { errorPage } from './pages.js';
 export const DEV_IDP_PATH = '/dev-idp';
 export const DEV_IDP_CLIENT_ID = 'pear-dev';
 
-export interface DevAccount {
+export type DevAccount = {
   name: string;
   email: string;
-}
+};
 
-export interface DevIdp {
+export type DevIdp = {
   provider: Provider;
   clientId: string;
   clientSecret: string;
   /** Who signed in, by account id (the lower-cased e-mail); the dev IdP keeps no other user store. */
   accounts: Map<string, DevAccount>;
-}
+};
 
 export function accountIdFor(email: string): string {
   return email.trim().toLowerCase();

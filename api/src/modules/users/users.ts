@@ -3,17 +3,17 @@ import type { Database } from '../../db/client.js';
 import { companies, founderProfiles, users, type JsonObject, type User, type UserRole } from '../../db/schema.js';
 
 /** Who the identity provider says signed in. */
-export interface Identity {
+export type Identity = {
   subject: string;
   email: string;
   name: string;
   picture: string | undefined;
-}
+};
 
-export interface SignInResult {
+export type SignInResult = {
   user: User;
   isNewUser: boolean;
-}
+};
 
 /**
  * Finds the user by e-mail or creates one with `role` (founder unless the login asked otherwise).
@@ -41,11 +41,11 @@ export async function signIn(db: Database, identity: Identity, role: UserRole | 
 }
 
 /** The spec §3 get-info payload: the user plus their founder and company field objects. */
-export interface UserInfo {
+export type UserInfo = {
   user: { name: string; email: string; avatar: string | null; role: UserRole; profile: JsonObject };
   founder: JsonObject;
   company: JsonObject;
-}
+};
 
 export async function getUserInfo(db: Database, userId: string): Promise<UserInfo | null> {
   const [row] = await db

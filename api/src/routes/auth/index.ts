@@ -10,11 +10,11 @@ import { MissingEmailError, ProviderDeniedError, type OidcLogin } from '../../mo
 import { signIn } from '../../modules/users/users.js';
 import { RATE_LIMITED } from '../../plugins/rate-limit.js';
 
-export interface AuthRoutesOptions {
+export type AuthRoutesOptions = {
   config: Config;
   login: OidcLogin | undefined;
   sealer: LoginStateSealer;
-}
+};
 
 const LOGIN_COOKIE = 'pear_login';
 
@@ -33,8 +33,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { confi
   const loginCookie = (value: string, maxAge: number) =>
     serializeCookie(LOGIN_COOKIE, value, { path: CALLBACK_PATH, maxAge, secure });
 
-  const failTo = (reply: FastifyReply, code: SignInError) =>
-    reply.redirect(`${config.appUrl}/signin?error=${code}`);
+  const failTo = (reply: FastifyReply, code: SignInError) => reply.redirect(`${config.appUrl}/signin?error=${code}`);
 
   // Role is only sent on sign-up; on sign-in it is absent and an existing account keeps its role.
   app.get(

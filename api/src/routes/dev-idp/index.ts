@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { accountIdFor, DEV_IDP_PATH, type DevIdp } from '../../modules/dev-idp/provider.js';
 import { errorPage, loginPage, type LoginForm } from '../../modules/dev-idp/pages.js';
 
-export interface DevIdpRoutesOptions {
+export type DevIdpRoutesOptions = {
   idp: DevIdp;
   /** Where a user stuck on an expired sign-in is sent back to. */
   signInUrl: string;
-}
+};
 
 const uidParams = z.object({ uid: z.string().min(1) });
 
@@ -76,30 +76,26 @@ const devIdpRoutes: FastifyPluginAsyncZod<DevIdpRoutesOptions> = async (app, { i
       return sendPage(reply, 200, loginPage({ action: formAction(uid), name: '', email: '', errors: {} }));
     });
 
-    pages.post(
-      '/interaction/:uid',
-      { schema: { params: uidParams, body: submission } },
-      async (request, reply) => {
-        const { uid } = request.params;
-        if (!(await interactionFor(request, reply, uid))) return expired(reply);
+    pages.post('/interaction/:uid', { schema: { params: uidParams, body: submission } }, async (request, reply) => {
+      const { uid } = request.params;
+      if (!(await interactionFor(request, reply, uid))) return expired(reply);
 
-        const { name, email } = request.body;
-        const errors = validate(name, email);
-        if (errors.name ?? errors.email) {
-          return sendPage(reply, 400, loginPage({ action: formAction(uid), name, email, errors }));
-        }
+      const { name, email } = request.body;
+      const errors = validate(name, email);
+      if (errors.name ?? errors.email) {
+        return sendPage(reply, 400, loginPage({ action: formAction(uid), name, email, errors }));
+      }
 
-        const accountId = accountIdFor(email);
-        idp.accounts.set(accountId, { name, email: accountId });
-        const returnTo = await provider.interactionResult(
-          request.raw,
-          reply.raw,
-          { login: { accountId, remember: false } },
-          { mergeWithLastSubmission: false },
-        );
-        return reply.redirect(returnTo, 303);
-      },
-    );
+      const accountId = accountIdFor(email);
+      idp.accounts.set(accountId, { name, email: accountId });
+      const returnTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId, remember: false } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(returnTo, 303);
+    });
   });
 
   await app.register(async (protocol: FastifyInstance) => {

@@ -5,9 +5,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { HttpError } from '../../plugins/errors.js';
 import { RATE_LIMITED } from '../../plugins/rate-limit.js';
 
-export interface EarlyAccessRoutesOptions {
+export type EarlyAccessRoutesOptions = {
   anonKey: string;
-}
+};
 
 /** PostgREST's error body, which supabase-js turns into `{ error: { code, message, … } }`. */
 function postgrestError(statusCode: number, code: string, message: string, details: string | null = null) {

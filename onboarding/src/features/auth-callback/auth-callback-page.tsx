@@ -1,7 +1,7 @@
 import { useAppStore } from '@pear/shared/store';
 import { PageTitle, Spinner } from '@pear/shared/ui';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@pear/shared/router';
 
 import { readAuthCallback } from './resolve-next-route';
 

@@ -1,10 +1,12 @@
 import { ApiError, apiClient, apiOptions, getInfo, isApiError } from '@pear/shared/api';
-import { setAppConfig } from '@pear/shared/config';
+import { resetAppConfig, setAppConfig } from '@pear/shared/config';
 import { getAppState } from '@pear/shared/store';
 import { HTTPError } from 'ky';
 import { jsonResponse, mockFetch, TEST_CONFIG, textResponse, useTestConfig } from './fetch-mock';
 
 describe('apiClient', () => {
+  beforeEach(resetAppConfig);
+
   it('reads the base URL from the config at request time', async () => {
     const { lastRequest } = mockFetch(() => jsonResponse({}));
     setAppConfig({ ...TEST_CONFIG, apiBaseUrl: 'https://first.test' });

@@ -44,7 +44,12 @@ describe('2 getInfo', () => {
   it('GETs /dev/me/get-info with the bearer token', async () => {
     const info = {
       user: { name: 'Ada', email: 'ada@x.io', profile: { full_name: 'Ada L', education: [{ school: 'S' }] } },
-      founder: { 'Title/Position': 'CEO', 'LinkedIn Url': 'https://linkedin.com/in/ada', vibe_score: '81', Stage: 'Seed' },
+      founder: {
+        'Title/Position': 'CEO',
+        'LinkedIn Url': 'https://linkedin.com/in/ada',
+        vibe_score: '81',
+        Stage: 'Seed',
+      },
       company: { company_name: 'Pear', summary: { industry: 'AI', cofounders: [{ name: 'Bo', role: 'CTO' }] } },
     };
     const { lastRequest } = mockFetch(() => jsonResponse(info));
@@ -70,7 +75,11 @@ describe('2 getInfo', () => {
 
   it('maps HTTP errors to ApiError with the spec fallback', async () => {
     mockFetch(() => jsonResponse({}, 401));
-    await expect(getInfo()).rejects.toMatchObject({ name: 'ApiError', status: 401, message: 'Failed to fetch user data' });
+    await expect(getInfo()).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+      message: 'Failed to fetch user data',
+    });
   });
 });
 
@@ -305,7 +314,12 @@ describe('11 insertEarlyAccessSignup', () => {
   it('returns the database error of a duplicate e-mail', async () => {
     mockFetch(() =>
       jsonResponse(
-        { code: '23505', message: 'duplicate key value violates unique constraint', details: 'Key (email)', hint: null },
+        {
+          code: '23505',
+          message: 'duplicate key value violates unique constraint',
+          details: 'Key (email)',
+          hint: null,
+        },
         409,
       ),
     );
@@ -334,7 +348,10 @@ describe('11 insertEarlyAccessSignup', () => {
 });
 
 describe('12 invokeChatAssistant', () => {
-  const history = [{ role: 'user' as const, content: 'Hi' }, { role: 'assistant' as const, content: 'Hello!' }];
+  const history = [
+    { role: 'user' as const, content: 'Hi' },
+    { role: 'assistant' as const, content: 'Hello!' },
+  ];
 
   it('POSTs { message, conversation_history } to the function with the public key', async () => {
     const { lastRequest } = mockFetch(() => jsonResponse({ success: true, response: 'Pear matches founders.' }));

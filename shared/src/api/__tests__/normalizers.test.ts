@@ -27,7 +27,12 @@ describe('normalizeMatches', () => {
   });
 
   it('drops non-object elements and tolerates wrong field types', () => {
-    const result = normalizeMatches([match, 'junk', null, { full_name: 7, pear_score: '88', company: { name: 'Accel' } }]);
+    const result = normalizeMatches([
+      match,
+      'junk',
+      null,
+      { full_name: 7, pear_score: '88', company: { name: 'Accel' } },
+    ]);
     expect(result).toHaveLength(2);
     expect(result?.[1]).toMatchObject({ full_name: '7', pear_score: 88, company: { name: 'Accel' } });
   });
@@ -130,7 +135,11 @@ describe('readVibeScore', () => {
 describe('normalizeResume', () => {
   it('reads the profile object or the profile inside the body', () => {
     const profile = { full_name: 'Ada', skills: ['math', 3], education: [{ school: 'X', grad: 1836 }] };
-    expect(normalizeResume(profile)).toEqual({ full_name: 'Ada', skills: ['math'], education: [{ school: 'X', grad: '1836' }] });
+    expect(normalizeResume(profile)).toEqual({
+      full_name: 'Ada',
+      skills: ['math'],
+      education: [{ school: 'X', grad: '1836' }],
+    });
     expect(normalizeResume({ profile })).toMatchObject({ full_name: 'Ada' });
     expect(normalizeResume('nope')).toBeNull();
   });

@@ -9,6 +9,8 @@ export const VIBE_SCORE_ERROR = 'Failed to fetch vibescore';
  * with the server's message/error or "Failed to fetch vibescore"; `error.details` has the status and body.
  */
 export const getVibeScore = async (): Promise<VibeScoreResult> => {
-  const body = await apiClient.get('dev/me/vibescore', apiOptions({ context: { errorMessage: VIBE_SCORE_ERROR } })).json();
+  const body = await apiClient
+    .get('dev/me/vibescore', apiOptions({ context: { errorMessage: VIBE_SCORE_ERROR } }))
+    .json();
   return readVibeScore(body);
 };

@@ -4,8 +4,11 @@ import {
   getAppConfig,
   isAppConfigLoaded,
   loadAppConfig,
+  resetAppConfig,
   setAppConfig,
 } from '@pear/shared/config';
+
+beforeEach(resetAppConfig);
 
 const validConfig = {
   apiBaseUrl: 'http://localhost:4000',

@@ -10,7 +10,8 @@ import {
 const base64Url = (text: string) =>
   Buffer.from(text, 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-const tokenWith = (payload: unknown) => `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.sig`;
+const tokenWith = (payload: unknown) =>
+  `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.sig`;
 
 const NOW_MS = 1_700_000_000_000;
 const NOW_S = NOW_MS / 1000;

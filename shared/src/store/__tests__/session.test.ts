@@ -1,3 +1,4 @@
+import type * as StoreModule from '@pear/shared/store';
 import { getAppState, rehydrateAppStore, resetAppStore, SESSION_STORAGE_KEYS, useAppStore } from '@pear/shared/store';
 
 const dispatchStorage = (key: string | null, newValue: string | null) => {
@@ -118,9 +119,9 @@ describe('session slice', () => {
 
 describe('hydration at store creation', () => {
   const loadFreshStore = () => {
-    let store: typeof import('@pear/shared/store') | undefined;
+    let store: typeof StoreModule | undefined;
     jest.isolateModules(() => {
-      store = jest.requireActual<typeof import('@pear/shared/store')>('@pear/shared/store');
+      store = jest.requireActual<typeof StoreModule>('@pear/shared/store');
     });
     if (!store) throw new Error('store not loaded');
     return store;

@@ -60,12 +60,7 @@ describe('PdfUpload', () => {
 
   it('shows an error from its owner and a hint', () => {
     renderWithUi(
-      <PdfUpload
-        label="Resume"
-        hint="PDF under 10 MB"
-        error="Failed to parse resume"
-        onFileChange={jest.fn()}
-      />,
+      <PdfUpload label="Resume" hint="PDF under 10 MB" error="Failed to parse resume" onFileChange={jest.fn()} />,
     );
     const input = screen.getByLabelText('Resume');
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to parse resume');

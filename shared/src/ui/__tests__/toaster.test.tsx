@@ -7,7 +7,15 @@ import { renderWithUi } from './render-with-ui';
 const ToastButton = () => {
   const { toast: showToast } = useToast();
   return (
-    <Button onClick={() => showToast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' })}>
+    <Button
+      onClick={() =>
+        showToast({
+          title: 'Missing Information',
+          description: 'Please fill in all required fields.',
+          variant: 'destructive',
+        })
+      }
+    >
       Submit
     </Button>
   );

@@ -26,7 +26,8 @@ const StyledBadge = styled.span<{ $variant: BadgeVariant }>`
   display: inline-flex;
   align-items: center;
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme, $variant }) => badgeColors(theme, $variant).border};
+  border: ${({ theme }) => theme.borderWidths.thin} solid
+    ${({ theme, $variant }) => badgeColors(theme, $variant).border};
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme, $variant }) => badgeColors(theme, $variant).background};
   color: ${({ theme, $variant }) => badgeColors(theme, $variant).color};

@@ -118,10 +118,15 @@ export const buttonStyles =
   `;
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>(
-  ({ theme, $variant, $size, $fullWidth }) => buttonStyles({ variant: $variant, size: $size, fullWidth: $fullWidth })(theme),
+  ({ theme, $variant, $size, $fullWidth }) =>
+    buttonStyles({ variant: $variant, size: $size, fullWidth: $fullWidth })(theme),
 );
 
 /** A native button (type="button" unless told otherwise); `ref` reaches the <button>. */
-export const Button = ({ variant = 'primary', size = 'md', fullWidth = false, type = 'button', ...props }: ButtonProps) => (
-  <StyledButton $variant={variant} $size={size} $fullWidth={fullWidth} type={type} {...props} />
-);
+export const Button = ({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  type = 'button',
+  ...props
+}: ButtonProps) => <StyledButton $variant={variant} $size={size} $fullWidth={fullWidth} type={type} {...props} />;

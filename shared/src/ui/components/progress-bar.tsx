@@ -98,7 +98,12 @@ export const ProgressBar = ({
           {steps.map((step, index) => {
             const state = stepState(index, currentStep);
             return (
-              <StyledStep key={step} $state={state} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              <StyledStep
+                key={step}
+                $state={state}
+                data-state={state}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
                 {step}
               </StyledStep>
             );

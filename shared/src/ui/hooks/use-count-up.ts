@@ -12,7 +12,10 @@ export type UseCountUpOptions = {
  * Counts from 0 up to `target` (one step per tick) and stops at exactly `target`. Restarts from 0 when the target
  * changes; a target ≤ 0 (or not a number) is returned as is (0 for NaN).
  */
-export const useCountUp = (target: number, { stepFn = vibeCountUpStep, tickMs = VIBE_TICK_MS }: UseCountUpOptions = {}): number => {
+export const useCountUp = (
+  target: number,
+  { stepFn = vibeCountUpStep, tickMs = VIBE_TICK_MS }: UseCountUpOptions = {},
+): number => {
   const [state, setState] = useState({ target, value: 0 });
   const stepFnRef = useRef(stepFn);
 

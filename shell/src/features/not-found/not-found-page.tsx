@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useDocumentTitle } from '@pear/shared/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@pear/shared/router';
 
 const StyledMain = styled.div(({ theme }) => ({
   display: 'grid',

@@ -1,7 +1,7 @@
 import { Spinner } from '@pear/shared/ui';
 import type { RemoteModule } from '@pear/shared/mf';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pear/shared/router';
 
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteRoutes, resetRemote, type RemoteName } from './remote-registry';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Button } from '@pear/shared/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@pear/shared/router';
 
 const DASHBOARD_LINKS = [
   { to: '/founders', label: 'Founders' },

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { isSignedIn } from '@pear/shared/domain';
 import { useAppStore } from '@pear/shared/store';
 import { Button } from '@pear/shared/ui';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@pear/shared/router';
 
 import { DashboardMenu } from './dashboard-menu';
 import { LandingTabSwitch } from './landing-tab-switch';

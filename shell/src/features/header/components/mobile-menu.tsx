@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Button } from '@pear/shared/ui';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@pear/shared/router';
 
 const StyledWrapper = styled.div(({ theme }) => ({
   [theme.mq.md]: { display: 'none' },

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@pear/shared/router';
 
 const StyledLogo = styled(Link)(({ theme }) => ({
   display: 'inline-flex',

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { ROLES, type Role } from '@pear/shared/domain';
 import { useAppStore } from '@pear/shared/store';
 import { Button, Dialog } from '@pear/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pear/shared/router';
 
 const ROLE_COPY: Record<Role, { label: string; hint: string }> = {
   founder: { label: "I'm a founder", hint: 'Raising a round: get matched with investors who back companies like yours.' },

@@ -1,6 +1,6 @@
 import { useAppStore } from '@pear/shared/store';
 import { Button, Dialog } from '@pear/shared/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@pear/shared/router';
 
 import { useSessionExpiry } from '../hooks/use-session-expiry';
 

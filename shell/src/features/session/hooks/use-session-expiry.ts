@@ -1,7 +1,7 @@
 import { isSessionCheckExempt, isTokenExpired, SESSION_CHECK_INTERVAL_MS } from '@pear/shared/domain';
 import { useAppStore } from '@pear/shared/store';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@pear/shared/router';
 
 /**
  * Spec §4: the stored token is checked locally every 60 s and whenever the window regains focus,
