@@ -31,24 +31,29 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Order matters: the error handler, CORS and the rate limiter must be in place before any route.
-  await app.register(errorsPlugin);
-  await app.register(corsPlugin, { origins: config.corsOrigins });
-  await app.register(rateLimitPlugin, { max: config.rateLimitMax });
-  await app.register(dbPlugin, { config });
+  try {
+    // Order matters: the error handler, CORS and the rate limiter must be in place before any route.
+    await app.register(errorsPlugin);
+    await app.register(corsPlugin, { origins: config.corsOrigins });
+    await app.register(rateLimitPlugin, { max: config.rateLimitMax });
+    await app.register(dbPlugin, { config });
 
-  const secret = await resolveJwtSecret(config);
-  await app.register(authPlugin, { tokens: createTokenService(secret, config.jwtTtlSeconds) });
+    const secret = await resolveJwtSecret(config);
+    await app.register(authPlugin, { tokens: createTokenService(secret, config.jwtTtlSeconds) });
 
-  const { login, devIdp } = await setUpSignIn(config);
-  if (devIdp) {
-    await app.register(devIdpRoutes, { prefix: DEV_IDP_PATH, idp: devIdp, signInUrl: `${config.appUrl}/signin` });
+    const { login, devIdp } = await setUpSignIn(config);
+    if (devIdp) {
+      await app.register(devIdpRoutes, { prefix: DEV_IDP_PATH, idp: devIdp, signInUrl: `${config.appUrl}/signin` });
+    }
+
+    await app.register(healthRoutes);
+    await app.register(authRoutes, { config, login, sealer: createLoginStateSealer(secret) });
+    await app.register(meRoutes);
+    await app.register(earlyAccessRoutes, { anonKey: config.baasAnonKey });
+  } catch (error) {
+    // Close what did start (the database above all) instead of leaking it.
+    await app.close();
+    throw error;
   }
-
-  await app.register(healthRoutes);
-  await app.register(authRoutes, { config, login, sealer: createLoginStateSealer(secret) });
-  await app.register(meRoutes);
-  await app.register(earlyAccessRoutes, { anonKey: config.baasAnonKey });
-
   return app;
 }

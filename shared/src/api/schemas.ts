@@ -6,52 +6,48 @@ import * as z from 'zod/mini';
  * text is expected are turned into text. Written with zod/mini, the tree-shakeable functional build of zod 4.
  */
 
-/** `schema`, or `undefined` in place of any value it rejects. */
-const orUndefined = <T extends z.ZodMiniType>(schema: T) => z.catch(schema, undefined);
+/** `schema`, also accepting null / undefined; any value it rejects becomes `undefined`. */
+const lenient = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema), undefined);
 
-const text = orUndefined(
+const text = z.catch(
   z.pipe(
     z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
     z.nullish(z.string()),
   ),
+  undefined,
 );
 
-const numeric = orUndefined(
+const numeric = z.catch(
   z.pipe(
     z.transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
     z.nullish(z.number()),
   ),
+  undefined,
 );
 
-const textList = orUndefined(
-  z.nullish(
-    z.pipe(
-      z.array(z.unknown()),
-      z.transform((items: unknown[]) => items.filter((item): item is string => typeof item === 'string')),
-    ),
+const textList = lenient(
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((items: unknown[]) => items.filter((item): item is string => typeof item === 'string')),
   ),
 );
 
-const unknownList = orUndefined(z.nullish(z.array(z.unknown())));
+const unknownList = lenient(z.array(z.unknown()));
 
 /** A list keeping only the elements that match the schema. */
 const listOf = <T extends z.ZodMiniType>(schema: T) =>
-  orUndefined(
-    z.nullish(
-      z.pipe(
-        z.array(z.unknown()),
-        z.transform((items: unknown[]) =>
-          items.flatMap((item): z.output<T>[] => {
-            const result = z.safeParse(schema, item);
-            return result.success ? [result.data] : [];
-          }),
-        ),
+  lenient(
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((items: unknown[]) =>
+        items.flatMap((item): z.output<T>[] => {
+          const result = z.safeParse(schema, item);
+          return result.success ? [result.data] : [];
+        }),
       ),
     ),
   );
-const record = orUndefined(z.nullish(z.record(z.string(), z.unknown())));
-
-const lenient = <T extends z.ZodMiniType>(schema: T) => orUndefined(z.nullish(schema));
+const record = lenient(z.record(z.string(), z.unknown()));
 
 export const educationSchema = z.looseObject({ school: text, degree: text, major: text, grad: text });
 

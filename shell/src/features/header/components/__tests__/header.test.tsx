@@ -24,7 +24,7 @@ describe('Header', () => {
   it('shows the desktop nav and no mobile menu toggle on a wide screen', () => {
     renderHeader('/');
     expect(mainNav()).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
   });
 
   it('links the logo to /', () => {
@@ -143,7 +143,8 @@ describe('Header', () => {
   describe('on a phone', () => {
     it('hides the desktop nav behind the Menu button', () => {
       renderHeader('/', 'phone');
-      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      // Present in the DOM but display: none, so not exposed to assistive technology.
+      expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
     });
 
