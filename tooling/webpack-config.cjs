@@ -131,6 +131,20 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, runti
         headers: { 'Access-Control-Allow-Origin': '*' },
         hot: false,
         static: isHost ? { directory: path.join(dir, 'public') } : false,
+        // `npm run dev` writes the registry for the dev servers and names it in PEAR_APP_CONFIG_PATH.
+        setupMiddlewares: (middlewares) => {
+          if (isHost && process.env.PEAR_APP_CONFIG_PATH) {
+            middlewares.unshift({
+              name: 'app-config',
+              path: '/app-config.json',
+              middleware: (_req, res) => {
+                res.setHeader('Cache-Control', 'no-cache');
+                res.sendFile(path.resolve(process.env.PEAR_APP_CONFIG_PATH));
+              },
+            });
+          }
+          return middlewares;
+        },
       },
     };
   };

@@ -17,7 +17,10 @@ type RenderWithShellOptions = Omit<RenderOptions, 'wrapper'> & {
  * render() inside what the shell's App provides: the UI kit (theme, emotion cache) and a router. `location()`
  * returns the router's current pathname + search, to assert navigation without a page behind it.
  */
-export const renderWithShell = (ui: ReactElement, { route = '/', withToaster = false, ...options }: RenderWithShellOptions = {}) => {
+export const renderWithShell = (
+  ui: ReactElement,
+  { route = '/', withToaster = false, ...options }: RenderWithShellOptions = {},
+) => {
   const current = { path: route };
   const LocationSpy = () => {
     const { pathname, search } = useLocation();
@@ -44,7 +47,8 @@ export const makeToken = (claims: Record<string, unknown>): string =>
   `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.test-signature`;
 
 /** A token whose `exp` claim lies `seconds` from now (negative: already expired). */
-export const tokenExpiringIn = (seconds: number): string => makeToken({ sub: 'user-1', exp: Math.floor(Date.now() / 1000) + seconds });
+export const tokenExpiringIn = (seconds: number): string =>
+  makeToken({ sub: 'user-1', exp: Math.floor(Date.now() / 1000) + seconds });
 
 /** Puts a token where a real sign-in leaves it (localStorage `auth_token`) and lets the store read it. */
 export const storeAuthToken = (token: string): void => {

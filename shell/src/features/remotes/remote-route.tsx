@@ -13,7 +13,13 @@ function lazyRemoteRoutes(remote: RemoteName, attempt: number): ComponentType {
   const key = `${remote}#${attempt}`;
   let component = lazyRoutes.get(key);
   if (!component) {
-    component = lazy((): Promise<RemoteModule> => loadRemoteRoutes(remote));
+    component = lazy((): Promise<RemoteModule> =>
+      loadRemoteRoutes(remote).catch((error: unknown) => {
+        // Only successful loads are kept: a later visit or Retry must ask the runtime again.
+        lazyRoutes.delete(key);
+        throw error;
+      }),
+    );
     lazyRoutes.set(key, component);
   }
   return component;

@@ -51,16 +51,24 @@ describe('remote registry', () => {
 
   it('fails with the reason when the resilience plugin returned its marker', async () => {
     registerAppRemotes({ marketing: MARKETING });
-    loadRemoteMock.mockResolvedValueOnce({ [REMOTE_UNAVAILABLE]: true, id: 'marketing/routes', reason: 'manifest answered 503' });
+    loadRemoteMock.mockResolvedValueOnce({
+      [REMOTE_UNAVAILABLE]: true,
+      id: 'marketing/routes',
+      reason: 'manifest answered 503',
+    });
 
-    await expect(loadRemoteRoutes('marketing')).rejects.toEqual(new RemoteLoadError('marketing', 'manifest answered 503'));
+    await expect(loadRemoteRoutes('marketing')).rejects.toEqual(
+      new RemoteLoadError('marketing', 'manifest answered 503'),
+    );
   });
 
   it('fails when the runtime returns no module', async () => {
     registerAppRemotes({ marketing: MARKETING });
     loadRemoteMock.mockResolvedValueOnce(null);
 
-    await expect(loadRemoteRoutes('marketing')).rejects.toThrow('Remote "marketing" could not be loaded: no module returned');
+    await expect(loadRemoteRoutes('marketing')).rejects.toThrow(
+      'Remote "marketing" could not be loaded: no module returned',
+    );
   });
 
   it('fails without loading anything for a remote missing from app-config.json', async () => {

@@ -29,6 +29,7 @@ const unavailable = () => screen.findByRole('heading', { name: 'This part of Pea
 // remote never reloads it); each test therefore uses its own remote.
 describe('RemoteRoute', () => {
   beforeEach(() => {
+    loadRemoteMock.mockReset(); // no answer queued by an earlier test
     registerAppRemotes(ENTRIES);
     registerRemotesMock.mockClear();
     // React and the error boundary report a failed remote on the console.
@@ -69,15 +70,20 @@ describe('RemoteRoute', () => {
 
   it('Retry forgets the failed remote (registerRemotes with force) and loads it again', async () => {
     const user = userEvent.setup();
-    loadRemoteMock.mockRejectedValueOnce(new Error('ScriptExternalLoadError')).mockResolvedValueOnce(remoteModule('Investor dashboard'));
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('ScriptExternalLoadError'))
+      .mockResolvedValueOnce(remoteModule('Investor dashboard'));
     renderWithShell(<RemoteRoute remote="investor_dashboard" />, { route: '/investors' });
 
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { name: 'Investor dashboard' })).toBeInTheDocument();
-    expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'investor_dashboard', entry: ENTRIES.investor_dashboard }], {
-      force: true,
-    });
+    expect(registerRemotesMock).toHaveBeenCalledWith(
+      [{ name: 'investor_dashboard', entry: ENTRIES.investor_dashboard }],
+      {
+        force: true,
+      },
+    );
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
     expect(loadRemoteMock).toHaveBeenLastCalledWith('investor_dashboard/routes');
   });

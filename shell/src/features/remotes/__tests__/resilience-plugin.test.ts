@@ -81,7 +81,10 @@ describe('resiliencePlugin', () => {
 
     it('retries network failures: two rejections then success make three calls', async () => {
       const ok = new Response('{}', { status: 200 });
-      fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(ok);
+      fetchSpy
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(ok);
       const { fetchManifest } = setup();
 
       const outcome = await settle(Promise.resolve(fetchManifest()));
@@ -92,7 +95,10 @@ describe('resiliencePlugin', () => {
 
     it('retries 5xx answers', async () => {
       const ok = new Response('{}', { status: 200 });
-      fetchSpy.mockResolvedValueOnce(new Response('', { status: 500 })).mockResolvedValueOnce(new Response('', { status: 503 })).mockResolvedValueOnce(ok);
+      fetchSpy
+        .mockResolvedValueOnce(new Response('', { status: 500 }))
+        .mockResolvedValueOnce(new Response('', { status: 503 }))
+        .mockResolvedValueOnce(ok);
       const { fetchManifest } = setup();
 
       const outcome = await settle(Promise.resolve(fetchManifest()));

@@ -14,6 +14,11 @@ const StyledChoices = styled.div(({ theme }) => ({
   gap: theme.space[3],
 }));
 
+const StyledLabel = styled.span(({ theme }) => ({
+  display: 'block',
+  fontWeight: theme.fontWeights.semibold,
+}));
+
 const StyledHint = styled.span(({ theme }) => ({
   display: 'block',
   fontSize: theme.fontSizes.sm,
@@ -55,7 +60,7 @@ export function RoleDialog() {
       <StyledChoices>
         {ROLES.map((role) => (
           <StyledChoice key={role} variant="secondary" onClick={() => handleChoose(role)}>
-            {ROLE_COPY[role].label}
+            <StyledLabel>{ROLE_COPY[role].label}</StyledLabel>
             <StyledHint>{ROLE_COPY[role].hint}</StyledHint>
           </StyledChoice>
         ))}

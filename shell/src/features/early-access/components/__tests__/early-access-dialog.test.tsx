@@ -64,7 +64,10 @@ describe('EarlyAccessDialog', () => {
     expect(field('Email address *')).toBeRequired();
     expect(field('LinkedIn profile (optional)')).toHaveAttribute('type', 'url');
     expect(field('LinkedIn profile (optional)')).not.toBeRequired();
-    expect(field('LinkedIn profile (optional)')).toHaveAttribute('placeholder', 'https://www.linkedin.com/in/your-name');
+    expect(field('LinkedIn profile (optional)')).toHaveAttribute(
+      'placeholder',
+      'https://www.linkedin.com/in/your-name',
+    );
     expect(submitButton()).toHaveTextContent('Get Early Access');
   });
 
@@ -143,7 +146,9 @@ describe('EarlyAccessDialog', () => {
 
     await user.click(submitButton());
 
-    expect(insertSignup).toHaveBeenCalledWith(expect.objectContaining({ linkedin: 'https://www.linkedin.com/in/ada', role: 'founder' }));
+    expect(insertSignup).toHaveBeenCalledWith(
+      expect.objectContaining({ linkedin: 'https://www.linkedin.com/in/ada', role: 'founder' }),
+    );
   });
 
   const expectFormKept = () => {

@@ -11,10 +11,22 @@ import { Header } from '../header';
  * mobile menu shown). A wide screen is simulated by turning the md breakpoint into `@media screen`, which jsdom
  * applies: the desktop nav shows and the mobile menu toggle is hidden, as in a desktop browser.
  */
-const desktopTheme = (outer: Theme): Theme => ({ ...outer, mq: { ...outer.mq, md: '@media screen' as Theme['mq']['md'] } });
+const desktopTheme = (outer: Theme): Theme => ({
+  ...outer,
+  mq: { ...outer.mq, md: '@media screen' as Theme['mq']['md'] },
+});
 
 const renderHeader = (route = '/', viewport: 'desktop' | 'phone' = 'desktop') =>
-  renderWithShell(viewport === 'desktop' ? <ThemeProvider theme={desktopTheme}><Header /></ThemeProvider> : <Header />, { route });
+  renderWithShell(
+    viewport === 'desktop' ? (
+      <ThemeProvider theme={desktopTheme}>
+        <Header />
+      </ThemeProvider>
+    ) : (
+      <Header />
+    ),
+    { route },
+  );
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
@@ -71,10 +83,13 @@ describe('Header', () => {
       expect(getAppState().landingTab).toBe('home');
     });
 
-    it.each(['/landing', '/landing-2', '/resources', '/signin', '/founders'])('has no Home / Resources switch on %s', (route) => {
-      renderHeader(route);
-      expect(screen.queryByRole('group', { name: 'Landing page section' })).not.toBeInTheDocument();
-    });
+    it.each(['/landing', '/landing-2', '/resources', '/signin', '/founders'])(
+      'has no Home / Resources switch on %s',
+      (route) => {
+        renderHeader(route);
+        expect(screen.queryByRole('group', { name: 'Landing page section' })).not.toBeInTheDocument();
+      },
+    );
 
     it('opens the role dialog with Sign Up', async () => {
       const user = userEvent.setup();
@@ -152,7 +167,9 @@ describe('Header', () => {
       const user = userEvent.setup();
       renderHeader('/', 'phone');
       await user.click(screen.getByRole('button', { name: 'Menu' }));
-      await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('button', { name: 'Sign Up' }));
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('button', { name: 'Sign Up' }),
+      );
       expect(getAppState().roleDialogOpen).toBe(true);
     });
 
@@ -160,7 +177,9 @@ describe('Header', () => {
       const user = userEvent.setup();
       renderHeader('/', 'phone');
       await user.click(screen.getByRole('button', { name: 'Menu' }));
-      await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('button', { name: 'Get Early Access' }));
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('button', { name: 'Get Early Access' }),
+      );
       expect(getAppState().earlyAccessDialog).toEqual({ open: true, email: '' });
     });
   });
