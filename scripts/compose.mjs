@@ -86,7 +86,9 @@ export async function startComposedApp(options = {}) {
     const appConfig = createAppConfig({ host, apiUrl, ports });
     await writeFile(appConfigPath, `${JSON.stringify(appConfig, null, 2)}\n`);
     for (const remote of REMOTES) {
-      servers.push(await serveStatic({ dir: join(ROOT, remote.dir, 'dist'), port: ports[remote.name], cors: true }));
+      // PEAR_DIST_<NAME> serves another build of one remote (e.g. one built with PEAR_OUT_DIR elsewhere).
+      const dir = process.env[`PEAR_DIST_${remote.name.toUpperCase()}`] ?? join(ROOT, remote.dir, 'dist');
+      servers.push(await serveStatic({ dir, port: ports[remote.name], cors: true }));
     }
     servers.push(await serveStatic({ dir: join(ROOT, SHELL.dir, 'dist'), port: ports[SHELL.name], spa: true, appConfigPath }));
     return { appUrl, apiUrl, ports, appConfigPath, appConfig, servers, api, stop };

@@ -1,5 +1,6 @@
 // One webpack + Module Federation configuration for the shell and every remote, so the
 // shared-singleton list, loaders and output naming cannot drift between teams.
+const { createHash } = require('node:crypto');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -106,7 +107,13 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, runti
         // SWC's minifier: several times faster than terser on CI's two cores, similar output size.
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
       },
-      cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename] } },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+        // One cache per output folder, so concurrent builds into different folders never share one.
+        name: `${production ? 'production' : 'development'}-${createHash('sha1').update(outputPath).digest('hex').slice(0, 8)}`,
+        buildDependencies: { config: [__filename] },
+      },
       performance: { hints: false },
       plugins: [
         new DefinePlugin({ __PEAR_BUILD_ID__: JSON.stringify(buildId) }),
