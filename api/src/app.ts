@@ -12,6 +12,7 @@ import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import authRoutes from './routes/auth/index.js';
+import chatAssistantRoutes from './routes/chat-assistant/index.js';
 import devIdpRoutes from './routes/dev-idp/index.js';
 import earlyAccessRoutes from './routes/early-access/index.js';
 import healthRoutes from './routes/health/index.js';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(authRoutes, { config, login, sealer: createLoginStateSealer(secret) });
     await app.register(meRoutes);
     await app.register(earlyAccessRoutes, { anonKey: config.baasAnonKey });
+    await app.register(chatAssistantRoutes, { llm: config.llm, rateLimitMax: config.chatRateLimitMax });
   } catch (error) {
     // Close what did start (the database above all) instead of leaking it.
     await app.close();

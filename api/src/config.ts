@@ -26,6 +26,12 @@ import { z } from 'zod';
  * DEV_IDP_ENABLED          (true unless NODE_ENV=production) mount the local identity provider at /dev-idp
  *                          when no LinkedIn client is configured.
  * RATE_LIMIT_MAX           (30) requests per minute per IP on the rate-limited routes (sign-up, login).
+ * CHAT_RATE_LIMIT_MAX      (20) chat-assistant requests per minute per IP.
+ * LLM_BASE_URL             (unset) with LLM_API_KEY and LLM_MODEL: the chat assistant answers through this
+ *                          OpenAI-compatible API (`POST {LLM_BASE_URL}/chat/completions`, 15 s timeout), grounded
+ *                          in its knowledge base; unset, or on any LLM failure, it answers extractively.
+ * LLM_API_KEY              (unset) bearer key for LLM_BASE_URL.
+ * LLM_MODEL                (unset) model name sent to LLM_BASE_URL.
  * LOG_LEVEL                (info) pino level: fatal, error, warn, info, debug, trace or silent.
  */
 
@@ -54,8 +60,22 @@ const envSchema = z.object({
   OIDC_ISSUER: httpUrl.default('https://www.linkedin.com/oauth'),
   DEV_IDP_ENABLED: flag.optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  CHAT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  LLM_BASE_URL: httpUrl.optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** The chat assistant's OpenAI-compatible model, when configured. */
+export type LlmConfig = {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+};
+
+export const LLM_TIMEOUT_MS = 15_000;
 
 type OidcClientCredentials = {
   clientId: string;
@@ -80,6 +100,8 @@ export type Config = {
   oidcIssuer: string;
   devIdpEnabled: boolean;
   rateLimitMax: number;
+  chatRateLimitMax: number;
+  llm: LlmConfig | undefined;
   logLevel: string;
 };
 
@@ -101,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const linkedinParts = [e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET].filter(Boolean).length;
   if (linkedinParts === 1) {
     throw new Error('Invalid environment:\n  LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET must be set together');
+  }
+
+  const llmParts = [e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL].filter(Boolean).length;
+  if (llmParts !== 0 && llmParts !== 3) {
+    throw new Error('Invalid environment:\n  LLM_BASE_URL, LLM_API_KEY and LLM_MODEL must be set together');
   }
 
   const corsOrigins = e.CORS_ORIGINS
@@ -128,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcIssuer: e.OIDC_ISSUER,
     devIdpEnabled: e.DEV_IDP_ENABLED ?? e.NODE_ENV !== 'production',
     rateLimitMax: e.RATE_LIMIT_MAX,
+    chatRateLimitMax: e.CHAT_RATE_LIMIT_MAX,
+    llm:
+      e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: LLM_TIMEOUT_MS }
+        : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -16,8 +16,14 @@ export type ExtraShell = { url: string; setRemote: (name: string, manifestUrl: s
 type Fixtures = {
   appUrl: string;
   apiUrl: string;
-  /** Starts another server of the same built shell with its own app-config.json (remote overrides). */
-  startShell: (remoteOverrides?: Record<string, string>) => Promise<ExtraShell>;
+  /**
+   * Starts another server of the same built shell with its own app-config.json: remote overrides, plus other
+   * app-config fields to replace (e.g. `{ functionsUrl }` pointing at a dead port).
+   */
+  startShell: (
+    remoteOverrides?: Record<string, string>,
+    configOverrides?: Record<string, unknown>,
+  ) => Promise<ExtraShell>;
   /** Serves a folder on a free port, e.g. one remote's build, and closes it after the test. */
   serveFolder: (dir: string, port?: number) => Promise<{ url: string; port: number; close: () => Promise<void> }>;
 };
@@ -30,11 +36,11 @@ export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => use(requiredEnv('PEAR_APP_URL')),
   startShell: async ({}, use) => {
     const servers: Server[] = [];
-    await use(async (remoteOverrides = {}) => {
+    await use(async (remoteOverrides = {}, configOverrides = {}) => {
       const base = JSON.parse(await readFile(requiredEnv('PEAR_APP_CONFIG_PATH'), 'utf8')) as AppConfigJson;
       const dir = await mkdtemp(join(tmpdir(), 'pear-shell-'));
       const configPath = join(dir, 'app-config.json');
-      const config: AppConfigJson = { ...base, remotes: { ...base.remotes, ...remoteOverrides } };
+      const config: AppConfigJson = { ...base, ...configOverrides, remotes: { ...base.remotes, ...remoteOverrides } };
       await writeFile(configPath, JSON.stringify(config));
       const port = await freePort();
       servers.push(await serveStatic({ dir: join(ROOT, 'shell', 'dist'), port, spa: true, appConfigPath: configPath }));

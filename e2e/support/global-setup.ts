@@ -16,7 +16,7 @@ export default async function globalSetup() {
     apiPort: await freePort(),
     dataDir,
     quietApi: !process.env.PEAR_E2E_API_LOGS,
-    apiEnv: { PGLITE_DIR: join(dataDir, 'pglite'), RATE_LIMIT_MAX: '1000' },
+    apiEnv: { PGLITE_DIR: join(dataDir, 'pglite'), RATE_LIMIT_MAX: '1000', CHAT_RATE_LIMIT_MAX: '1000' },
   });
   process.env.PEAR_APP_URL = app.appUrl;
   process.env.PEAR_API_URL = app.apiUrl;

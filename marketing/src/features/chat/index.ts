@@ -1,0 +1,1 @@
+export { ChatAssistant } from './components/chat-assistant';
