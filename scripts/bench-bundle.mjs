@@ -9,8 +9,7 @@ import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT, startComposedApp } from './compose.mjs';
-import { freePort } from './free-port.mjs';
-import { REMOTES, SHELL } from './remotes.mjs';
+import { REMOTES } from './remotes.mjs';
 
 const BUDGET = { landingKb: 220, remoteEntryKb: 30 };
 const TARGET = { landingKb: 150, remoteEntryKb: 10 };
@@ -18,8 +17,7 @@ const ROUTES = ['/', '/landing', '/resources', '/signin', '/signup', '/founders'
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
-const ports = Object.fromEntries(await Promise.all([SHELL, ...REMOTES].map(async (app) => [app.name, await freePort()])));
-const app = await startComposedApp({ ports, apiPort: await freePort(), dataDir: join(ROOT, '.data', 'bench-bundle'), quietApi: true, apiEnv: { PGLITE_DIR: 'memory://' } });
+const app = await startComposedApp({ freePorts: true, dataDir: join(ROOT, '.data', 'bench-bundle'), quietApi: true, apiEnv: { PGLITE_DIR: 'memory://' } });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const routes = {};
 try {

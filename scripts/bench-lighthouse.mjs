@@ -8,16 +8,12 @@ import lighthouse from 'lighthouse';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT, startComposedApp } from './compose.mjs';
-import { freePort } from './free-port.mjs';
-import { REMOTES, SHELL } from './remotes.mjs';
 
 const ROUTES = ['/', '/resources'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const ports = Object.fromEntries(await Promise.all([SHELL, ...REMOTES].map(async (app) => [app.name, await freePort()])));
 const app = await startComposedApp({
-  ports,
-  apiPort: await freePort(),
+  freePorts: true,
   dataDir: join(ROOT, '.data', 'bench-lighthouse'),
   quietApi: true,
   apiEnv: { PGLITE_DIR: 'memory://' },

@@ -5,6 +5,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { freePort } from './free-port.mjs';
 import { API_DEFAULT_PORT, REMOTES, SHELL, remoteUrlVariable } from './remotes.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -42,19 +43,23 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`The API did not answer ${url}/health within ${timeoutMs / 1000} s`);
 }
 
+/** A free port for the shell, each remote and the API (tests and benchmarks never assume a port is free). */
+async function pickFreePorts() {
+  const ports = {};
+  for (const app of [SHELL, ...REMOTES]) ports[app.name] = await freePort();
+  return { ports, apiPort: await freePort() };
+}
+
 /**
- * @param {{ ports?: Record<string, number>, apiPort?: number, host?: string, dataDir?: string,
- *           apiEnv?: Record<string,string>, log?: (line: string) => void, quietApi?: boolean }} [options]
+ * @param {{ freePorts?: boolean, host?: string, dataDir?: string, apiEnv?: Record<string,string>,
+ *           quietApi?: boolean }} [options]  without `freePorts`, the default ports (README) are used
  */
 export async function startComposedApp(options = {}) {
   const host = options.host ?? 'localhost';
-  const ports = {
-    [SHELL.name]: SHELL.port,
-    ...Object.fromEntries(REMOTES.map((r) => [r.name, r.port])),
-    ...options.ports,
-  };
-  const apiPort = options.apiPort ?? Number(process.env.API_PORT ?? API_DEFAULT_PORT);
-  const apiUrl = process.env.API_PUBLIC_URL && !options.apiPort ? process.env.API_PUBLIC_URL : `http://${host}:${apiPort}`;
+  const picked = options.freePorts ? await pickFreePorts() : null;
+  const ports = picked?.ports ?? Object.fromEntries([SHELL, ...REMOTES].map((app) => [app.name, app.port]));
+  const apiPort = picked?.apiPort ?? Number(process.env.API_PORT ?? API_DEFAULT_PORT);
+  const apiUrl = process.env.API_PUBLIC_URL && !picked ? process.env.API_PUBLIC_URL : `http://${host}:${apiPort}`;
   const appUrl = `http://${host}:${ports[SHELL.name]}`;
   const dataDir = options.dataDir ?? join(ROOT, '.data');
   await mkdir(dataDir, { recursive: true });

@@ -125,9 +125,11 @@ for (const { name, code, seconds, counts, note } of summary) {
     passed += counts.passed;
     failed += counts.failed;
   }
-  // A step that failed without a failing test (a type error, a lint error, a budget) counts as one failure.
+  // A step that failed without a failing test (a type error, a lint error, a budget) counts as one failure,
+  // so the closing line can never read "0 failed" for a failed run.
   if (code !== 0 && (!counts || counts.failed === 0)) failed += 1;
-  if (code === 0 && !counts) passed += 1;
 }
+const stepsPassed = summary.filter((step) => step.code === 0).length;
+console.log(`steps: ${stepsPassed} of ${summary.length} passed`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(summary.every((s) => s.code === 0) ? 0 : 1);

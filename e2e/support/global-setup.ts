@@ -3,17 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startComposedApp } from '../../scripts/compose.mjs';
-import { freePort } from '../../scripts/free-port.mjs';
-import { REMOTES, SHELL } from '../../scripts/remotes.mjs';
 
 /** Starts the composed app on free ports and hands its addresses to the tests through the environment. */
 export default async function globalSetup() {
-  const ports: Record<string, number> = {};
-  for (const app of [SHELL, ...REMOTES]) ports[app.name] = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'pear-e2e-'));
   const app = await startComposedApp({
-    ports,
-    apiPort: await freePort(),
+    freePorts: true,
     dataDir,
     quietApi: !process.env.PEAR_E2E_API_LOGS,
     apiEnv: { PGLITE_DIR: join(dataDir, 'pglite'), RATE_LIMIT_MAX: '1000', CHAT_RATE_LIMIT_MAX: '1000' },
