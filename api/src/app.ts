@@ -14,6 +14,7 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import authRoutes from './routes/auth/index.js';
 import chatAssistantRoutes from './routes/chat-assistant/index.js';
 import devIdpRoutes from './routes/dev-idp/index.js';
+import documentRoutes from './routes/documents/index.js';
 import earlyAccessRoutes from './routes/early-access/index.js';
 import healthRoutes from './routes/health/index.js';
 import meRoutes from './routes/me/index.js';
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(healthRoutes);
     await app.register(authRoutes, { config, login, sealer: createLoginStateSealer(secret) });
     await app.register(meRoutes);
+    await app.register(documentRoutes);
     await app.register(earlyAccessRoutes, { anonKey: config.baasAnonKey });
     await app.register(chatAssistantRoutes, { llm: config.llm, rateLimitMax: config.chatRateLimitMax });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config.js';
@@ -113,3 +114,23 @@ export class Browser {
     this.jar.set(target.host, kept);
   }
 }
+
+/** A signed-up user of `role` and the Authorization header that acts as them. */
+export async function signUpUser(app: FastifyInstance, role: 'founder' | 'investor', label: string = role) {
+  const { signIn } = await import('../src/modules/users/users.js');
+  const { user } = await signIn(
+    app.db,
+    { subject: `sub-${label}`, email: uniqueEmail(label), name: `Test ${label}`, picture: undefined },
+    role,
+  );
+  const token = await app.tokens.sign({ id: user.id, email: user.email, role: user.role, name: user.name });
+  return { user, authorization: `Bearer ${token}` };
+}
+
+/** The real PDFs of the parser benchmark: `$PEAR_SHARED_DIR/data/pdfs`, by default `../shared` next to the repository. */
+export const PDF_DATA_DIR = new URL(
+  'data/pdfs/',
+  process.env.PEAR_SHARED_DIR
+    ? pathToFileURL(`${process.env.PEAR_SHARED_DIR.replace(/\/+$/, '')}/`)
+    : new URL('../../../shared/', import.meta.url),
+);

@@ -33,6 +33,15 @@ export const companies = pgTable('companies', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   fields: jsonb('fields').$type<JsonObject>().notNull().default({}),
+  deckText: text('deck_text').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+export const investorProfiles = pgTable('investor_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fields: jsonb('fields').$type<JsonObject>().notNull().default({}),
   updatedAt: updatedAt(),
 });
 

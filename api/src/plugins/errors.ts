@@ -18,6 +18,14 @@ export class HttpError extends Error {
   }
 }
 
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting needs an interface
+  interface FastifyContextConfig {
+    /** What to tell a client whose body is over the route's limit (upload routes name their limit). */
+    tooLargeMessage?: string;
+  }
+}
+
 type ErrorBody = {
   error: string;
   message: string;
@@ -52,6 +60,10 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     // Fastify's own client errors (bad JSON, wrong content type, body too large) carry a 4xx and a
     // message written for clients; anything else is a bug or an outage and stays opaque.
     const status = error.statusCode ?? 500;
+    const tooLargeMessage = request.routeOptions.config.tooLargeMessage;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && tooLargeMessage) {
+      return reply.code(413).send(errorBody(413, tooLargeMessage));
+    }
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, error.message));
     }

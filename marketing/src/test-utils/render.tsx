@@ -1,17 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from '@pear/shared/router';
-import { PearUiProvider } from '@pear/shared/ui';
-import type { ReactElement, ReactNode } from 'react';
-
-/** render() inside what the shell provides to a remote: the UI kit (theme, emotion cache) and a router. */
-export const renderWithUi = (ui: ReactElement, { route = '/', ...options }: Omit<RenderOptions, 'wrapper'> & { route?: string } = {}) => {
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <PearUiProvider>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-    </PearUiProvider>
-  );
-  return render(ui, { wrapper: Wrapper, ...options });
-};
+export { renderWithUi } from '@pear/shared/testing';
 
 type ObserverRecord = { callback: IntersectionObserverCallback; elements: Element[] };
 

@@ -22,3 +22,13 @@ export const getErrorMessage = (body: unknown, fallback: string): string => {
   }
   return fallback;
 };
+
+/**
+ * What to show for a failed call: the ApiError's message (the server's, else the call's fallback); the fallback when
+ * the API could not be reached; otherwise the error's own message, else "Unknown error" (spec §8).
+ */
+export const describeCallError = (error: unknown, fallback: string): string => {
+  if (error instanceof TypeError) return fallback;
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  return 'Unknown error';
+};

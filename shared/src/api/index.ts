@@ -1,13 +1,14 @@
 export { apiClient, apiOptions, joinUrl } from './api-client';
 export type { ApiContext } from './api-client';
 export { ApiError, isApiError, readBody } from './api-error';
-export { getErrorMessage } from './error-message';
+export { describeCallError, getErrorMessage } from './error-message';
 export {
   extractAnalysis,
   extractJsonObject,
   normalizeFindMatches,
   normalizeMatches,
   normalizeResume,
+  normalizeThesis,
   readVibeScore,
   toPitchdeckAnalysis,
 } from './normalizers';
@@ -17,6 +18,7 @@ export {
   investorMatchRecordSchema,
   pitchdeckAnalysisSchema,
   resumeProfileSchema,
+  thesisSchema,
 } from './schemas';
 export type {
   BaasError,
@@ -34,12 +36,15 @@ export type {
   InvestorMatchRecord,
   ParsedPitchdeck,
   ParsedResume,
+  ParsedThesis,
   PitchdeckAnalysis,
   ReceivedKudo,
   ResumeProfile,
   UserRecord,
   VibeScoreResult,
 } from './schemas';
+export { uploadProgressFetch } from './upload-progress-fetch';
+export type { UploadCallOptions, UploadProgress, UploadProgressListener } from './upload-progress-fetch';
 export { linkedinLoginUrl } from './calls/linkedin-login-url';
 export { GET_INFO_ERROR, getInfo } from './calls/get-info';
 export { GET_MATCHES_ERROR, getMatches } from './calls/get-matches';

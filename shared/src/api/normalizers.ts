@@ -1,9 +1,10 @@
-import type { FindMatchResult, InvestorMatchRecord, ResumeProfile, VibeScoreResult } from './schemas';
+import type { FindMatchResult, InvestorMatchRecord, ParsedThesis, ResumeProfile, VibeScoreResult } from './schemas';
 import {
   findMatchResultSchema,
   investorMatchRecordSchema,
   pitchdeckAnalysisSchema,
   resumeProfileSchema,
+  thesisSchema,
 } from './schemas';
 import type { PitchdeckAnalysis } from './schemas';
 
@@ -82,4 +83,11 @@ export const normalizeResume = (body: unknown): ResumeProfile | null => {
   if (!isObject(body)) return null;
   const profile = isObject(body.profile) && !('full_name' in body) ? body.profile : body;
   return resumeProfileSchema.parse(profile);
+};
+
+/** The thesis in a thesis-parse response (`{ thesis }` or the thesis itself); null when there is none. */
+export const normalizeThesis = (body: unknown): ParsedThesis | null => {
+  if (!isObject(body)) return null;
+  const thesis = isObject(body.thesis) ? body.thesis : body;
+  return thesisSchema.parse(thesis);
 };

@@ -97,6 +97,17 @@ export const pitchdeckAnalysisSchema = z.looseObject({
   socialLinks: lenient(z.record(z.string(), z.string())),
 });
 
+/** An investor's parsed thesis (POST /api/investor/thesis-parse → `{ thesis }`). */
+export const thesisSchema = z.looseObject({
+  firmName: text,
+  industries: textList,
+  stages: textList,
+  checkSizeMinUsd: numeric,
+  checkSizeMaxUsd: numeric,
+  geographies: textList,
+  thesisSummary: text,
+});
+
 export const userRecordSchema = z.looseObject({
   name: text,
   email: text,
@@ -180,6 +191,7 @@ export type EducationRecord = z.infer<typeof educationSchema>;
 export type ExperienceRecord = z.infer<typeof experienceSchema>;
 export type CofounderRecord = z.infer<typeof cofounderSchema>;
 export type ParsedPitchdeck = z.infer<typeof pitchdeckAnalysisSchema>;
+export type ParsedThesis = z.infer<typeof thesisSchema>;
 export type UserRecord = z.infer<typeof userRecordSchema>;
 export type FounderRecord = z.infer<typeof founderRecordSchema>;
 export type CompanyRecord = z.infer<typeof companyRecordSchema>;

@@ -19,3 +19,8 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { LinkProps, NavigateFunction } from 'react-router';
+
+/** Leaves the single-page app for another site (the sign-in provider, a payment page). One home, so tests can stub it. */
+export const redirectTo = (url: string): void => {
+  window.location.assign(url);
+};

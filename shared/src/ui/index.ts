@@ -16,6 +16,8 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
 export { Dialog } from './components/dialog';
 export type { DialogProps } from './components/dialog';
+export { DocumentUploadForm } from './components/document-upload-form';
+export type { DocumentUploadFormProps } from './components/document-upload-form';
 export { formatFileSize, PDF_TYPE_ERROR, PdfUpload } from './components/pdf-upload';
 export type { PdfUploadProps } from './components/pdf-upload';
 export { ProgressBar } from './components/progress-bar';
@@ -40,3 +42,10 @@ export { dismissToast, toast, useToast } from './hooks/use-toast';
 export { PageTitle } from './components/page-title';
 export type { PageTitleProps } from './components/page-title';
 export { useDocumentTitle } from './hooks/use-document-title';
+export { useDocumentUpload } from './hooks/use-document-upload';
+export type {
+  DocumentUpload,
+  DocumentUploadStatus,
+  UploadProgressEvent,
+  UseDocumentUploadOptions,
+} from './hooks/use-document-upload';

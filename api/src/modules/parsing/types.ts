@@ -76,6 +76,8 @@ export type ParsedDeck = {
   socialLinks: Record<string, string>;
   /** Current backers named in the deck (funds, angels, accelerators). */
   investors: string[];
+  /** E-mail addresses printed in the deck. */
+  emails?: string[];
   /** Whether the deck has a dedicated slide for each section. */
   sections: Record<DeckSection, boolean>;
   pageCount: number;

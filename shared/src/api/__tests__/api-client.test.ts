@@ -2,7 +2,7 @@ import { ApiError, apiClient, apiOptions, getInfo, isApiError } from '@pear/shar
 import { resetAppConfig, setAppConfig } from '@pear/shared/config';
 import { getAppState } from '@pear/shared/store';
 import { HTTPError } from 'ky';
-import { jsonResponse, mockFetch, TEST_CONFIG, textResponse, useTestConfig } from './fetch-mock';
+import { jsonResponse, mockFetch, TEST_CONFIG, textResponse, useTestConfig } from '@pear/shared/testing';
 
 describe('apiClient', () => {
   beforeEach(resetAppConfig);

@@ -18,7 +18,7 @@ import {
 } from '@pear/shared/api';
 import { setAppConfig } from '@pear/shared/config';
 import { getAppState } from '@pear/shared/store';
-import { jsonResponse, mockFetch, TEST_CONFIG, textResponse, useTestConfig } from './fetch-mock';
+import { jsonResponse, mockFetch, TEST_CONFIG, textResponse, useTestConfig } from '@pear/shared/testing';
 
 const TOKEN = 'user.jwt.token';
 
@@ -267,9 +267,9 @@ describe('9 startCheckout', () => {
 
 describe('10 parseThesis', () => {
   it('POSTs multipart with the PDF in field "thesis", with the bearer token', async () => {
-    const { lastRequest } = mockFetch(() => jsonResponse({ ok: true }));
+    const { lastRequest } = mockFetch(() => jsonResponse({ thesis: { industries: ['Fintech'], stages: ['Seed'] } }));
     const file = new File(['%PDF thesis'], 'my-thesis.pdf', { type: 'application/pdf' });
-    await expect(parseThesis(file)).resolves.toBeUndefined();
+    await expect(parseThesis(file)).resolves.toEqual({ industries: ['Fintech'], stages: ['Seed'] });
     const request = lastRequest();
     expect(request.method).toBe('POST');
     expect(request.url).toBe('https://api.pear.test/api/investor/thesis-parse');
@@ -281,9 +281,9 @@ describe('10 parseThesis', () => {
     expect(await sent.text()).toBe('%PDF thesis');
   });
 
-  it('does not need a readable body and fails with the spec message', async () => {
+  it('does not need a readable body (null thesis) and fails with the spec message', async () => {
     mockFetch(() => textResponse('not json'));
-    await expect(parseThesis(new Blob(['x']))).resolves.toBeUndefined();
+    await expect(parseThesis(new Blob(['x']))).resolves.toBeNull();
     mockFetch(() => jsonResponse({}, 500));
     await expect(parseThesis(new Blob(['x']))).rejects.toThrow('Failed to upload or parse thesis.');
   });

@@ -1,6 +1,7 @@
 import { readBody } from '../api-error';
 import { apiClient, apiOptions } from '../api-client';
 import { toPitchdeckAnalysis } from '../normalizers';
+import { uploadTransport, type UploadCallOptions } from '../upload-progress-fetch';
 import type { PitchdeckAnalysis } from '../schemas';
 
 export const PARSE_PITCHDECK_ERROR = 'Failed to upload or parse pitchdeck.';
@@ -9,7 +10,7 @@ export const PARSE_PITCHDECK_ERROR = 'Failed to upload or parse pitchdeck.';
  * Call 7: POST /dev/founder/new/pitchdeck with the raw PDF (Content-Type application/pdf) → the analysis: an object,
  * the object inside a string analysis, or the response itself. The caller stores it (setPitchdeckParsedData).
  */
-export const parsePitchdeck = async (file: Blob): Promise<PitchdeckAnalysis> => {
+export const parsePitchdeck = async (file: Blob, options: UploadCallOptions = {}): Promise<PitchdeckAnalysis> => {
   const response = await apiClient.post(
     'dev/founder/new/pitchdeck',
     apiOptions({
@@ -17,6 +18,7 @@ export const parsePitchdeck = async (file: Blob): Promise<PitchdeckAnalysis> => 
       headers: { 'Content-Type': 'application/pdf' },
       timeout: 120_000,
       context: { errorMessage: PARSE_PITCHDECK_ERROR },
+      ...uploadTransport(options),
     }),
   );
   const analysis = toPitchdeckAnalysis(await readBody(response));

@@ -1,4 +1,5 @@
 import { apiClient, apiOptions } from '../api-client';
+import { uploadTransport, type UploadCallOptions } from '../upload-progress-fetch';
 import { normalizeResume } from '../normalizers';
 import type { ParsedResume } from '../schemas';
 
@@ -6,7 +7,7 @@ export const PARSE_RESUME_ERROR = 'Failed to parse resume';
 const PARSE_TIMEOUT_MS = 120_000;
 
 /** Call 6: POST /dev/founder/new/resume `{ pdf_base64 }` → the parsed profile. */
-export const parseResume = async (pdfBase64: string): Promise<ParsedResume> => {
+export const parseResume = async (pdfBase64: string, options: UploadCallOptions = {}): Promise<ParsedResume> => {
   const body = await apiClient
     .post(
       'dev/founder/new/resume',
@@ -14,6 +15,7 @@ export const parseResume = async (pdfBase64: string): Promise<ParsedResume> => {
         json: { pdf_base64: pdfBase64 },
         timeout: PARSE_TIMEOUT_MS,
         context: { errorMessage: PARSE_RESUME_ERROR },
+        ...uploadTransport(options),
       }),
     )
     .json();

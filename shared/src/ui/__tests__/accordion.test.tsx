@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Accordion, AccordionItem } from '@pear/shared/ui';
-import { renderWithUi } from './render-with-ui';
+import { renderWithUi } from '@pear/shared/testing';
 
 const Example = (props: { defaultValue?: string | null; onValueChange?: (value: string | null) => void }) => (
   <Accordion {...props}>

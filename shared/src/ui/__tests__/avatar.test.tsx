@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Avatar, getInitials } from '@pear/shared/ui';
-import { renderWithUi } from './render-with-ui';
+import { renderWithUi } from '@pear/shared/testing';
 
 describe('getInitials', () => {
   it.each([

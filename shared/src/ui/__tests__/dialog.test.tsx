@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Button, Dialog, type DialogProps } from '@pear/shared/ui';
-import { renderWithUi } from './render-with-ui';
+import { renderWithUi } from '@pear/shared/testing';
 
 type HarnessProps = Partial<Pick<DialogProps, 'dismissible' | 'description'>> & {
   onOpenChange?: (open: boolean) => void;

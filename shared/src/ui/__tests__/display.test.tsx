@@ -12,7 +12,7 @@ import {
   theme,
   VisuallyHidden,
 } from '@pear/shared/ui';
-import { renderWithUi } from './render-with-ui';
+import { renderWithUi } from '@pear/shared/testing';
 
 describe('Card', () => {
   it('composes a titled surface', () => {

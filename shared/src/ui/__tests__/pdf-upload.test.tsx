@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatFileSize, PDF_TYPE_ERROR, PdfUpload } from '@pear/shared/ui';
-import { renderWithUi } from './render-with-ui';
+import { renderWithUi } from '@pear/shared/testing';
 
 const pdf = (size = 10) => new File(['x'.repeat(size)], 'deck.pdf', { type: 'application/pdf' });
 const png = () => new File(['png'], 'photo.png', { type: 'image/png' });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ProgressBar } from '@pear/shared/ui';
-import { renderWithUi } from './render-with-ui';
+import { renderWithUi } from '@pear/shared/testing';
 
 describe('ProgressBar', () => {
   it('exposes its value and range with an accessible label', () => {

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { screen } from '@testing-library/react';
 import { pearEmotionCache, theme } from '@pear/shared/ui';
-import { renderWithUi } from './render-with-ui';
+import { renderWithUi } from '@pear/shared/testing';
 
 const StyledProbe = styled.p`
   color: ${({ theme: current }) => current.colors.brand};

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAppState } from '@pear/shared/store';
 import { Button, TOAST_DURATION_MS, toast, Toaster, useToast } from '@pear/shared/ui';
-import { renderWithUi } from './render-with-ui';
+import { renderWithUi } from '@pear/shared/testing';
 
 const ToastButton = () => {
   const { toast: showToast } = useToast();

@@ -8,6 +8,8 @@ export type SpinnerProps = {
   /** Accessible name; "Loading" by default. */
   label?: string;
   size?: SpinnerSize;
+  /** Show the label next to the spinner instead of only to screen readers. */
+  showLabel?: boolean;
 };
 
 const spin = keyframes`
@@ -25,10 +27,16 @@ const StyledSpinner = styled.span<{ $size: SpinnerSize }>`
   animation: ${spin} ${({ theme }) => theme.durations.spin} linear infinite;
 `;
 
+const StyledStatus = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 /** A busy indicator with a status role. */
-export const Spinner = ({ label = 'Loading', size = 'sm' }: SpinnerProps) => (
-  <span role="status">
+export const Spinner = ({ label = 'Loading', size = 'sm', showLabel = false }: SpinnerProps) => (
+  <StyledStatus role="status">
     <StyledSpinner $size={size} aria-hidden="true" />
-    <VisuallyHidden>{label}</VisuallyHidden>
-  </span>
+    {showLabel ? <span>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
+  </StyledStatus>
 );

@@ -5,7 +5,7 @@ import { ApiError, getInfo, type GetInfoResponse } from '@pear/shared/api';
 import { getAppState } from '@pear/shared/store';
 import { ResourcesDirectory } from '../components/resources-directory';
 import { RESOURCE_CATEGORIES } from '../data/resources';
-import { renderWithUi } from './render-with-ui';
+import { renderWithUi } from '@pear/shared/testing';
 
 jest.mock('@pear/shared/api', () => ({
   ...jest.requireActual<typeof ApiModule>('@pear/shared/api'),

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ResourcesPage } from '../components/resources-page';
-import { renderWithUi } from './render-with-ui';
+import { renderWithUi } from '@pear/shared/testing';
 
 const description = () => document.head.querySelector('meta[name="description"]');
 const canonical = () => document.head.querySelector('link[rel="canonical"]');

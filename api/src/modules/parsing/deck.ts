@@ -1,0 +1,478 @@
+// Pitch-deck parsing: each page is a slide whose title (its biggest text, plus short labels at the top or
+// bottom) says which section it is; the rest is read from the whole deck with vocabulary and patterns.
+import { MONEY, toUsd } from './money.js';
+import type { PdfLine, PdfText } from './pdf-text.js';
+import { EMAIL, findUrls, firstSentences, normalizeKey, plain, wordCount } from './patterns.js';
+import { rankIndustries, STAGES } from './taxonomy.js';
+import { DECK_SECTIONS, type Cofounder, type DeckSection, type ParsedDeck } from './types.js';
+
+type Slide = { number: number; lines: PdfLine[]; title: string; text: string; sections: Set<DeckSection> };
+
+const MAX_TEXT_CHARS = 20_000;
+
+const SECTION_TITLES: Record<DeckSection, RegExp> = {
+  problem: /\b(problems?|pain points?|challenges?|the issue)\b/i,
+  solution:
+    /\b(solutions?|how it works|what we do|our product|the product|product|introducing|value proposition|key features|platform)\b/i,
+  market: /\b(market(?!ing)|tam|sam|som|addressable|opportunity)\b(?<!go-to-market)/i,
+  business_model:
+    /\b(business model|revenue model|revenue streams?|monetization|monetisation|pricing|unit economics|how we make money)\b/i,
+  traction: /\b(traction|milestones|key metrics|our progress|progress to date)\b/i,
+  team: /\b(team|founders|founding team|leadership|management team|advisors|advisory board|who we are)\b/i,
+  competition: /\b(competition|competitors?|competitive|alternatives|comparison)\b/i,
+  ask: /\b(the ask|ask|funding|investment|raising|raise|use of funds|fundraising|financing|round)\b/i,
+};
+
+/** Words that ask for money, near an amount. */
+const RAISE_CUE =
+  /\b(raising|raise|seeking|looking for|investment (goal|opportunity)|funding (goal|round)|use of funds|round|financing)\b/i;
+/** Cover-slide words that are not a company name. */
+const GENERIC_TITLE =
+  /^(welcome|introducing|introduction|pitch deck|investor (pitch )?deck|investor presentation|presentation|confidential|cover|agenda|thank you|contact)$/i;
+const PERSON_NAME = /^(?:(?:dr|mr|ms|mrs|prof)\.?\s+)?[\p{Lu}][\p{L}'’-]+(?:\s+[\p{L}][\p{L}'’-]+){1,2}$/u;
+const ROLE_WORDS =
+  /\b(co-?founder|founder|ceo|cto|coo|cfo|cmo|cpo|chief|president|head|lead|director|engineer|developer|manager|partner|advisor|adviser|designer|vp|officer|user interface|business development|pr)\b/i;
+const FOUNDER_ROLE = /\b(co-?founder|founder|ceo|cto|coo|cfo|cmo|cpo|chief|president)\b/i;
+const SOCIAL_HOSTS: [string, RegExp][] = [
+  ['linkedin', /linkedin\.com\//i],
+  ['twitter', /(twitter\.com|\bx\.com)\//i],
+  ['instagram', /instagram\.com\//i],
+  ['facebook', /facebook\.com\//i],
+  ['youtube', /youtube\.com\/|youtu\.be\//i],
+  ['github', /github\.com\//i],
+  ['medium', /medium\.com\//i],
+];
+const FREE_MAIL = /@(gmail|yahoo|hotmail|outlook|icloud|proton|aol)\./i;
+const INVESTOR_CUE =
+  /\b(backed by|(?:our |current |existing )?investors(?: include|:)|supported by|funded by|participation from|led by|alumni of|accelerated by)\s*:?\s*(.+)$/i;
+/** Accelerators and funds decks name as backers. */
+const KNOWN_BACKERS =
+  /\b(y combinator|techstars|500 (startups|global)|sequoia|andreessen horowitz|a16z|accel|benchmark|greylock|kleiner perkins|index ventures|lightspeed|general catalyst|first round|founders fund|tiger global|softbank|plug and play|antler|entrepreneur first|google for startups|microsoft for startups|seedcamp|village capital)\b/gi;
+const STREET_ADDRESS =
+  /\b\d{1,5}\s+[\p{L} .'-]{2,40}\b(street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|place|pl|suite|ste)\b[^\n|]{0,60}?(\b\d{5}(?:-\d{4})?\b|$)/imu;
+
+export function parseDeck(text: PdfText): ParsedDeck {
+  const furniture = repeatedLines(text);
+  const slides = text.pages.map((page) => toSlide(page.number, page.lines, page.height, furniture));
+  const fullText = joinWrappedUrls(text.lines.map((line) => line.text).join('\n'));
+  const bodyText = slides.map((slide) => slide.text).join('\n');
+
+  const sections = Object.fromEntries(
+    DECK_SECTIONS.map((section) => [section, slides.some((slide) => slide.sections.has(section))]),
+  ) as Record<DeckSection, boolean>;
+  const slideFor = (section: DeckSection) => slides.find((slide) => slide.sections.has(section));
+  const summaryOf = (section: DeckSection) => {
+    const slide = slideFor(section);
+    return slide ? firstSentences(withoutTitle(slide)) : null;
+  };
+
+  const contactUrls = websiteCandidates(text, slides, furniture, fullText);
+  const startupName = findStartupName(slides, furniture, fullText, contactUrls);
+  const website = pickWebsite(contactUrls, startupName);
+  const raise = findRaise(slides);
+  const firstSlide = slides.find((slide) => slide.text.trim());
+
+  return {
+    startupName,
+    website,
+    industry: rankIndustries(bodyText, 2)[0] ?? null,
+    companyStage: findStage(slides, fullText),
+    companyAddress: fullText.match(STREET_ADDRESS)?.[0].trim() ?? null,
+    activeFundraising: raise !== null || sections.ask,
+    raisingAmount: raise,
+    raisingAmountUsd: raise ? toUsd(raise) : null,
+    companyBasics: firstSlide ? firstSentences(firstSlide.text) : null,
+    problemCustomer: summaryOf('problem'),
+    solutionProduct: summaryOf('solution'),
+    marketOpportunity: summaryOf('market'),
+    businessModel: summaryOf('business_model'),
+    vision: summaryOfTitle(slides, /\b(vision|mission|why we.?re here|why now|future)\b/i),
+    product: summaryOfTitle(slides, /\b(product|how it works|features)\b/i),
+    about_company:
+      summaryOfTitle(slides, /\b(about|what is|who we are|overview|company)\b/i) ??
+      (firstSlide ? firstSentences(firstSlide.text) : null),
+    cofounders: findCofounders(slides, fullText),
+    tractions: findTractions(slides),
+    socialLinks: findSocialLinks(fullText),
+    investors: findInvestors(fullText),
+    sections,
+    pageCount: text.pageCount,
+    text: bodyText.slice(0, MAX_TEXT_CHARS),
+    emails: [...new Set((fullText.match(new RegExp(EMAIL, 'gi')) ?? []).map((email) => email.replace(/\.$/, '')))],
+  };
+}
+
+// ---- Slides ---------------------------------------------------------------------------------------------
+
+/** Lines printed on many slides (footers, logos, page furniture), digits ignored so page numbers match. */
+function repeatedLines(text: PdfText): Set<string> {
+  const pagesByKey = new Map<string, Set<number>>();
+  for (const line of text.lines) {
+    const key = furnitureKey(line.text);
+    if (!pagesByKey.has(key)) pagesByKey.set(key, new Set());
+    pagesByKey.get(key)!.add(line.page);
+  }
+  const minPages = Math.max(3, Math.ceil(text.pages.length * 0.3));
+  return new Set([...pagesByKey].filter(([key, pages]) => key && pages.size >= minPages).map(([key]) => key));
+}
+
+function furnitureKey(text: string): string {
+  return normalizeKey(text)
+    .replace(/\d+/g, '#')
+    .replace(/(^| )#( |$)/g, ' ')
+    .trim();
+}
+
+function isLetterText(text: string): boolean {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return letters >= 2 && letters >= text.replace(/\s/g, '').length * 0.5;
+}
+
+function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furniture: Set<string>): Slide {
+  const lines = allLines.filter((line) => !furniture.has(furnitureKey(line.text)));
+  const texty = lines.filter((line) => isLetterText(line.text));
+  const maxSize = Math.max(0, ...texty.map((line) => line.fontSize));
+  // The title: the biggest text, and short labels at the very top or bottom ("PROBLEM", "MARKET SIZE").
+  const titleLines = texty.filter(
+    (line) =>
+      line.fontSize >= maxSize * 0.85 ||
+      (wordCount(line.text) <= 6 && (line.y < pageHeight * 0.2 || line.y > pageHeight * 0.9)),
+  );
+  const title = titleLines
+    .slice(0, 6)
+    .map((line) => line.cells.map((cell) => cell.text).join(' '))
+    .join(' · ');
+  const slideText = lines.map((line) => line.text).join('\n');
+  const sections = new Set<DeckSection>();
+  for (const section of DECK_SECTIONS) if (SECTION_TITLES[section].test(title)) sections.add(section);
+  // An ask can be a "Financial" slide that says it is looking for money.
+  if (
+    !sections.has('ask') &&
+    RAISE_CUE.test(slideText) &&
+    new RegExp(MONEY).test(slideText) &&
+    /financ|invest|fund/i.test(title + slideText)
+  ) {
+    sections.add('ask');
+  }
+  return { number, lines, title, text: slideText, sections };
+}
+
+function withoutTitle(slide: Slide): string {
+  const body = slide.lines.filter((line) => !slide.title.includes(line.cells[0]?.text ?? '\u0000'));
+  return (body.length ? body : slide.lines).map((line) => line.text).join(' ');
+}
+
+function summaryOfTitle(slides: Slide[], pattern: RegExp): string | null {
+  const slide = slides.find((candidate) => pattern.test(candidate.title));
+  return slide ? firstSentences(withoutTitle(slide)) : null;
+}
+
+/** A URL the layout wrapped onto the next line ("…/moladapay-" + "website/") is one URL. */
+function joinWrappedUrls(text: string): string {
+  return text.replace(/(\b(?:https?:\/\/|www\.)\S+[-/])\n(\S+)/gi, '$1$2');
+}
+
+// ---- Name and website -----------------------------------------------------------------------------------
+
+/**
+ * Websites where a deck puts its own, best first: after "website"/"visit", in footers, on the last and first
+ * slides. Sources cited in the body ("source: Market.us") count only when none of those has one.
+ */
+function websiteCandidates(text: PdfText, slides: Slide[], furniture: Set<string>, fullText: string): string[] {
+  const own = (url: string) => !SOCIAL_HOSTS.some(([, host]) => host.test(url));
+  const edges = new Set([slides.at(-1)?.number, slides.at(-2)?.number, slides[0]?.number]);
+  const tiers = [
+    (line: PdfLine) => /\b(website|visit|web)\b/i.test(line.text),
+    (line: PdfLine) => furniture.has(furnitureKey(line.text)),
+    (line: PdfLine) => edges.has(line.page),
+  ];
+  const ranked = tiers.flatMap((inTier) =>
+    findUrls(
+      joinWrappedUrls(
+        text.lines
+          .filter(inTier)
+          .map((line) => line.text)
+          .join('\n'),
+      ),
+    ).filter(own),
+  );
+  const urls = ranked.length ? ranked : findUrls(fullText).filter(own);
+  // The bare site before deeper pages of it ("doo.co" before "doo.co/whitepaper.html").
+  const unique = [...new Set(urls)];
+  return unique.filter((url) => !unique.some((other) => other !== url && url.startsWith(`${other}/`)));
+}
+
+function domainStem(url: string): string {
+  const host = url
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .split('/')[0]!;
+  // Project pages ("user.github.io/name") are named by their path.
+  if (/\.(github|gitlab)\.io$/i.test(host))
+    return normalizeKey(url.split('/').filter(Boolean).at(-1) ?? '').replace(/ /g, '');
+  return normalizeKey(host.split('.').slice(-2)[0] ?? '').replace(/ /g, '');
+}
+
+function findStartupName(slides: Slide[], furniture: Set<string>, fullText: string, urls: string[]): string | null {
+  const stems = [...urls.slice(0, 2).map(domainStem), ...emailStems(fullText)].filter((stem) => stem.length >= 3);
+  // Each kind of evidence counts once per candidate, keyed case-insensitively.
+  const evidence = new Map<string, { name: string; points: Map<string, number> }>();
+  const add = (raw: string, kind: string, points: number) => {
+    const name = plain(raw)
+      .replace(/[:.,;!|]+$/, '')
+      .replace(/^[“"']|[”"']$/g, '');
+    if (!name || wordCount(name) > 4 || GENERIC_TITLE.test(name) || !isLetterText(name)) return;
+    const key = normalizeKey(name);
+    const entry = evidence.get(key) ?? { name, points: new Map<string, number>() };
+    entry.points.set(kind, Math.max(entry.points.get(kind) ?? 0, points));
+    evidence.set(key, entry);
+  };
+  // Words and word pairs spelling a website's or e-mail's domain ("AirBed&Breakfast" ~ airbedandbreakfast).
+  const tokens = fullText.split(/[\s"“”(),:;!?]+/).filter(Boolean);
+  tokens.forEach((token, index) => {
+    for (const candidate of [token, `${token} ${tokens[index + 1] ?? ''}`.trim()]) {
+      const key = normalizeKey(candidate).replace(/ /g, '');
+      if (key.length < 3 || !/^\p{Lu}/u.test(candidate)) continue;
+      if (stems.includes(key)) add(candidate, 'domain', 3);
+      else if (key.length >= 4 && stems.some((stem) => stem.startsWith(key) || key.startsWith(stem))) {
+        add(candidate, 'domain', 1.5);
+      }
+    }
+  });
+  // The cover slide's biggest short text.
+  const cover = slides.find((slide) => slide.lines.some((line) => isLetterText(line.text)));
+  const biggest = cover?.lines.filter((line) => isLetterText(line.text)).sort((a, b) => b.fontSize - a.fontSize)[0];
+  if (biggest) add(biggest.text.split(/[:|–—]/)[0]!, 'cover', 2);
+  // A brand printed on every slide.
+  for (const key of furniture) {
+    if (wordCount(key) <= 2 && isLetterText(key)) add(originalCasing(fullText, key) ?? key, 'repeated', 1);
+  }
+  let best: { name: string; score: number } | null = null;
+  for (const { name, points } of evidence.values()) {
+    const mentions =
+      fullText.match(new RegExp(`\\b${escapeRegex(name).replace(/\\? /g, '\\s+')}\\b`, 'gi'))?.length ?? 0;
+    const score = [...points.values()].reduce((sum, value) => sum + value, 0) + Math.min(mentions, 6) * 0.4;
+    if (!best || score > best.score) best = { name, score };
+  }
+  return best ? (originalCasing(fullText, best.name) ?? best.name) : null;
+}
+
+function emailStems(text: string): string[] {
+  return (text.match(new RegExp(EMAIL, 'gi')) ?? [])
+    .filter((email) => !FREE_MAIL.test(email))
+    .map((email) => domainStem(email.split('@')[1]!));
+}
+
+/** The spelling used most often in the text ("MOLADA PAY" on the cover, "Molada Pay" everywhere else). */
+function originalCasing(text: string, name: string): string | null {
+  const counts = new Map<string, number>();
+  const pattern = new RegExp(`\\b${escapeRegex(name).replace(/\\ /g, '\\s+')}\\b`, 'gi');
+  for (const match of text.matchAll(pattern)) {
+    const end = match.index + match[0].length;
+    // Part of a URL or an e-mail ("fracto.tech", "ceo@fracto.tech") is not how the company writes its name.
+    if (/[.@/]/.test(text[match.index - 1] ?? '') || /^\.[a-z]/i.test(text.slice(end, end + 2))) continue;
+    counts.set(match[0], (counts.get(match[0]) ?? 0) + 1);
+  }
+  // Most frequent first; a capitalised spelling beats the lowercase of a URL and the capitals of a logo.
+  const weight = ([spelling, count]: [string, number]) =>
+    count + (/^\p{Lu}/u.test(spelling) ? 0.5 : 0) - (isAllCaps(spelling) ? 0.7 : 0);
+  const ranked = [...counts].sort((a, b) => weight(b) - weight(a));
+  return ranked[0]?.[0] ?? null;
+}
+
+function isAllCaps(text: string): boolean {
+  return text === text.toUpperCase();
+}
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function pickWebsite(urls: string[], name: string | null): string | null {
+  const key = name ? normalizeKey(name).replace(/ /g, '') : '';
+  const matching = key
+    ? urls.find((url) => domainStem(url).includes(key.slice(0, 5)) || key.includes(domainStem(url)))
+    : undefined;
+  return matching ?? urls[0] ?? null;
+}
+
+// ---- Money and stage ------------------------------------------------------------------------------------
+
+/**
+ * The amount next to words that ask for money ("Raising $1.5M", "$500K" above "ANGEL ROUND"). Amounts with a
+ * currency or a unit beat bare numbers, and ask slides are read first.
+ */
+function findRaise(slides: Slide[]): string | null {
+  const ordered = [
+    ...slides.filter((slide) => slide.sections.has('ask')),
+    ...slides.filter((slide) => !slide.sections.has('ask')),
+  ];
+  for (const slide of ordered) {
+    const lines = slide.lines.map((line) => plain(line.text));
+    let best: { amount: string; score: number } | null = null;
+    lines.forEach((line, index) => {
+      const cue = line.match(RAISE_CUE);
+      if (!cue) return;
+      const nearby = [line.slice(cue.index), line, lines[index - 1] ?? '', lines[index + 1] ?? ''];
+      nearby.forEach((text, distance) => {
+        const amount = text.match(MONEY)?.[0]?.trim();
+        if (!amount || (toUsd(amount) ?? 0) < 1000) return;
+        const score =
+          (/[$€£₹₦]|usd|eur|gbp|inr/i.test(amount) ? 2 : 0) + (/\d\s?[a-z]/i.test(amount) ? 1 : 0) - distance * 0.1;
+        if (!best || score > best.score) best = { amount, score };
+      });
+    });
+    if (best) return (best as { amount: string }).amount;
+  }
+  return null;
+}
+
+function findStage(slides: Slide[], fullText: string): string | null {
+  // A stage named on the ask slide or next to a raise wins; then any standard stage; "Bridge" last.
+  const askText = slides
+    .filter((slide) => slide.sections.has('ask'))
+    .map((slide) => slide.text)
+    .join('\n');
+  for (const source of [askText, fullText]) {
+    const found = STAGES.filter(([name, pattern]) => name !== 'Bridge' && pattern.test(source));
+    if (found.length) return found.sort((a, b) => source.search(a[1]) - source.search(b[1]))[0]![0];
+  }
+  return /\bbridge\b/i.test(fullText) ? 'Bridge' : null;
+}
+
+// ---- People ---------------------------------------------------------------------------------------------
+
+function findCofounders(slides: Slide[], fullText: string): Cofounder[] {
+  const people: Cofounder[] = [];
+  const add = (name: string, role: string | null) => {
+    const clean = plain(name);
+    if (
+      !PERSON_NAME.test(clean) ||
+      ROLE_WORDS.test(clean) ||
+      people.some((p) => normalizeKey(p.name) === normalizeKey(clean))
+    )
+      return;
+    people.push({ name: clean, role: role ? plain(role) : null, linkedin: null });
+  };
+  for (const slide of slides.filter((candidate) => candidate.sections.has('team'))) {
+    slide.lines.forEach((line, index) => {
+      const next = slide.lines[index + 1];
+      const sameLine = line.text.match(/^(.+?),\s*(.+)$/);
+      if (
+        sameLine &&
+        PERSON_NAME.test(sameLine[1]!.trim()) &&
+        ROLE_WORDS.test(sameLine[2]!) &&
+        wordCount(sameLine[2]!) <= 5 &&
+        !/\bis\b/.test(sameLine[2]!)
+      ) {
+        add(sameLine[1]!, sameLine[2]!);
+        return;
+      }
+      if (!next || !line.cells.every((cell) => PERSON_NAME.test(cell.text.trim()))) return;
+      // Names in a row of cards, roles in the row below, matched by position.
+      for (const cell of line.cells) {
+        const role = next.cells.find(
+          (candidate) => Math.abs(candidate.x - cell.x) < 20 && ROLE_WORDS.test(candidate.text),
+        );
+        if (role) add(cell.text, role.text);
+      }
+    });
+  }
+  // "Presented by: Jane Doe, Founder & CEO" on a cover or contact slide.
+  for (const match of fullText.matchAll(
+    /([\p{Lu}][\p{L}'’-]+(?:[ \t]+[\p{L}][\p{L}'’-]+){1,2}),[ \t]*((?:co-?)?founder[^\n,]*)/giu,
+  )) {
+    add(match[1]!.replace(/^.*:\s*/, ''), match[2]!);
+  }
+  const founders = people.filter((person) => person.role && FOUNDER_ROLE.test(person.role));
+  const nonAdvisors = people.filter((person) => !/advis|investor|board/i.test(person.role ?? ''));
+  return (founders.length ? founders : nonAdvisors).slice(0, 8);
+}
+
+function findInvestors(fullText: string): string[] {
+  const names = new Set<string>();
+  for (const line of fullText.split('\n')) {
+    const cue = line.match(INVESTOR_CUE);
+    if (cue) {
+      for (const part of cue[2]!.split(/,|\band\b|&|\|/)) {
+        const name = plain(part).replace(/[.;:]+$/, '');
+        if (name && wordCount(name) <= 5 && /^\p{Lu}/u.test(name)) names.add(name);
+      }
+    }
+  }
+  for (const match of fullText.matchAll(KNOWN_BACKERS)) names.add(plain(match[0]));
+  return [...names];
+}
+
+// ---- Traction and links ---------------------------------------------------------------------------------
+
+const FIGURE = /(?:[$€£₹]\s?)?\d[\d,.]*(?:\s?(?:k|m|mm|b|bn|cr|l)\b)?\s?(?:%|x\b)?\+?/gi;
+
+/** Figures from traction slides and "traction" blocks, each with its bullet as the description. */
+function findTractions(slides: Slide[]): string[] {
+  const items: string[] = [];
+  for (const slide of slides) {
+    const lines = slide.sections.has('traction')
+      ? slide.lines.filter((line) => !slide.title.includes(line.text))
+      : blockUnder(slide, /\btraction\b/i);
+    for (const item of bulletItems(lines)) {
+      for (const match of item.matchAll(FIGURE)) {
+        const value = match[0].trim();
+        const digits = value.replace(/\D/g, '');
+        // Years, dates and list numbering are not traction.
+        if (/^(19|20)\d\d$/.test(value) || (/^\d$/.test(value) && /^\d[.)]/.test(item))) continue;
+        if (!digits || /^0+$/.test(digits)) continue;
+        items.push(`${value} — ${describeFigure(item, match.index ?? 0, match[0].length)}`);
+      }
+    }
+  }
+  return [...new Set(items)].slice(0, 20);
+}
+
+const MAX_FIGURE_DESCRIPTION = 110;
+
+/** The bullet holding a figure, or, for a long run of slide text, the words around the figure. */
+function describeFigure(item: string, start: number, length: number): string {
+  if (item.length <= MAX_FIGURE_DESCRIPTION) return item;
+  const context = Math.floor((MAX_FIGURE_DESCRIPTION - length) / 2);
+  let from = Math.max(0, start - context);
+  let to = Math.min(item.length, start + length + context);
+  // Cut at word boundaries.
+  if (from > 0) from = item.indexOf(' ', from) + 1 || from;
+  if (to < item.length) to = item.lastIndexOf(' ', to) > start + length ? item.lastIndexOf(' ', to) : to;
+  return `${from > 0 ? '…' : ''}${item.slice(from, to).trim()}${to < item.length ? '…' : ''}`;
+}
+
+/** The lines under a card heading that matches `pattern`, down to the next heading-sized line. */
+function blockUnder(slide: Slide, pattern: RegExp): PdfLine[] {
+  const start = slide.lines.findIndex((line) => pattern.test(line.text) && wordCount(line.text) <= 4);
+  if (start < 0) return [];
+  const heading = slide.lines[start]!;
+  const block: PdfLine[] = [];
+  for (const line of slide.lines.slice(start + 1)) {
+    if (line.fontSize >= heading.fontSize - 0.5 || Math.abs(line.x - heading.x) > heading.fontSize * 4) break;
+    block.push(line);
+  }
+  return block;
+}
+
+function bulletItems(lines: PdfLine[]): string[] {
+  const items: string[] = [];
+  for (const line of lines) {
+    const text = plain(line.text);
+    if (/^[•◦▪●■✓✔➢*–-]\s*/.test(text) || items.length === 0) items.push(text.replace(/^[•◦▪●■✓✔➢*–-]\s*/, ''));
+    else items[items.length - 1] += ` ${text}`;
+  }
+  return items;
+}
+
+function findSocialLinks(fullText: string): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const url of findUrls(fullText)) {
+    for (const [name, host] of SOCIAL_HOSTS) if (host.test(url) && !links[name]) links[name] = url;
+  }
+  // "X: @DooCoins", "X/Instagram" followed by "@RangewayEV".
+  const handle = fullText.match(/\b(?:twitter|x)(?:\/instagram)?\s*:?\s*\n?\s*(@\w{2,})/i);
+  if (handle && !links.twitter) links.twitter = handle[1]!;
+  return links;
+}

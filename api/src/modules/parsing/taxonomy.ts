@@ -1,0 +1,72 @@
+// Industries, stages and geographies, each recognised from the words a deck or a thesis uses for it.
+
+export const INDUSTRIES: [string, RegExp][] = [
+  [
+    'Fintech',
+    /\b(fintech|payments?|wallets?|banking|neobank|lending|loans?|credit|remittances?|insurtech|insurance|invoic\w*)\b/gi,
+  ],
+  ['Crypto / Web3', /\b(crypto\w*|blockchain|web3|tokens?|defi|nfts?|ethereum|bitcoin|on-chain)\b/gi],
+  [
+    'Mobility / EV',
+    /\b(ev|electric vehicles?|charging|mobility|autonomous vehicles?|self-driving|transportation|ride[- ]?hailing|drones?)\b/gi,
+  ],
+  ['Travel & Hospitality', /\b(travel\w*|hotels?|hospitality|bookings?|trips?|tourism|vacation|hosts?)\b/gi],
+  ['Edtech', /\b(edtech|education\w*|learning|students?|teachers?|schools?|kids|literacy|courses?)\b/gi],
+  [
+    'AI / Enterprise software',
+    /\b(ai|machine learning|ml|llms?|automation|workflows?|saas|enterprise|document ai|ocr|agentic)\b/gi,
+  ],
+  ['Healthtech', /\b(health\w*|medical|patients?|clinics?|hospitals?|biotech|pharma\w*|wellness|diagnostics?)\b/gi],
+  ['Climate / Energy', /\b(climate|energy|solar|renewables?|carbon|emissions?|batter(y|ies)|grid|sustainab\w*)\b/gi],
+  ['E-commerce / Retail', /\b(e-?commerce|retail|shopping|consumers? goods|d2c|dtc|merchants?|checkout)\b/gi],
+  ['Marketplace', /\b(marketplaces?|two-sided|buyers and sellers|listings?|peer-to-peer)\b/gi],
+  [
+    'Logistics / Supply chain',
+    /\b(logistics|supply chain|shipping|freight|delivery|deliveries|warehous\w*|fleets?)\b/gi,
+  ],
+  ['Real estate / Proptech', /\b(real estate|proptech|property|properties|rental|tenants?|mortgages?)\b/gi],
+  ['Food & Agriculture', /\b(food|restaurants?|agri\w*|farm\w*|grocer\w*)\b/gi],
+  ['Media & Gaming', /\b(gaming|games?|media|content creators?|streaming|music|esports)\b/gi],
+  ['Cybersecurity', /\b(cyber\w*|security|privacy|fraud|identity)\b/gi],
+  ['HR / Future of work', /\b(hiring|recruit\w*|hr|payroll|talent|workforce)\b/gi],
+  ['Developer tools', /\b(developers?|devtools|apis?|open[- ]source|sdks?)\b/gi],
+];
+
+/** Industries ranked by how often their words occur; those under `minHits` are dropped. */
+export function rankIndustries(text: string, minHits = 2): string[] {
+  return INDUSTRIES.map(([name, pattern]) => ({ name, hits: text.match(pattern)?.length ?? 0 }))
+    .filter((industry) => industry.hits >= minHits)
+    .sort((a, b) => b.hits - a.hits)
+    .map((industry) => industry.name);
+}
+
+/** Stage names as written, with the normalised name each stands for. */
+export const STAGES: [string, RegExp][] = [
+  ['Pre-Seed', /\bpre[-\s]?seed\b/i],
+  ['Seed', /(?<!pre[-\s]?)\bseed\b/i],
+  ['Angel round', /\bangel\s+(round|investment|funding)\b/i],
+  ['Series A', /\bseries\s+a\b/i],
+  ['Series B', /\bseries\s+b\b/i],
+  ['Series C', /\bseries\s+c\b/i],
+  ['Growth', /\b(growth[- ]stage|growth equity|late[- ]stage|series\s+[c-f]\+?)\b/i],
+  ['Bridge', /\bbridge\b/i],
+];
+
+export const GEOGRAPHIES: [string, RegExp][] = [
+  ['Global', /\b(global|worldwide|anywhere)\b/i],
+  ['North America', /\bnorth america\b/i],
+  ['United States', /\b(United States|U\.S\.A?\.?|USA|US-based|US)\b/],
+  ['Canada', /\bcanada\b/i],
+  ['Latin America', /\b(latin america|latam|south america)\b/i],
+  ['Europe', /\b(europe|european|eu)\b/i],
+  ['United Kingdom', /\b(united kingdom|uk|britain)\b/i],
+  ['Africa', /\b(africa|african|sub-saharan)\b/i],
+  ['Nigeria', /\bnigeria\b/i],
+  ['Kenya', /\bkenya\b/i],
+  ['Middle East', /\b(middle east|mena|gcc|gulf)\b/i],
+  ['India', /\bindia\b/i],
+  ['Southeast Asia', /\b(southeast asia|south-east asia|sea region|asean)\b/i],
+  ['Asia', /\b(asia|apac|asia[- ]pacific)\b/i],
+  ['Israel', /\bisrael\b/i],
+  ['Australia', /\baustralia\b/i],
+];

@@ -1,0 +1,115 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UserRole } from '../../db/schema.js';
+import { parseDeckPdf, parseResumePdf, parseThesisPdf } from '../../modules/parsing/index.js';
+import { MAX_PDF_BYTES, PdfRejectedError } from '../../modules/parsing/types.js';
+import {
+  loadFounderDocuments,
+  mergeFounderFields,
+  saveDeck,
+  saveResume,
+  saveThesis,
+} from '../../modules/profiles/documents.js';
+import { computeVibeScore } from '../../modules/vibescore/vibescore.js';
+import { authenticatedUser } from '../../plugins/auth.js';
+import { HttpError } from '../../plugins/errors.js';
+
+export const TOO_LARGE_MESSAGE = 'The PDF is larger than 10 MB. Please upload a smaller file.';
+export const NO_DOCUMENTS_MESSAGE = 'Upload your pitch deck or resume first: the VibeScore is computed from them.';
+
+// Bodies a little over the PDF limit still reach the parser, whose 413 names the limit; base64 adds a third.
+const RAW_BODY_LIMIT = MAX_PDF_BYTES + 1024 * 1024;
+const BASE64_BODY_LIMIT = Math.ceil((RAW_BODY_LIMIT * 4) / 3) + 1024;
+
+function requireRole(request: FastifyRequest, role: UserRole, document: string) {
+  const user = authenticatedUser(request);
+  if (user.role !== role) throw new HttpError(403, `Only ${role} accounts can upload ${document}.`);
+  return user;
+}
+
+/** Runs a parser, turning its refusals into HTTP errors with the same status and message. */
+async function parseOrReject<T>(parse: () => Promise<T>): Promise<T> {
+  try {
+    return await parse();
+  } catch (error) {
+    if (error instanceof PdfRejectedError) throw new HttpError(error.statusCode, error.message);
+    throw error;
+  }
+}
+
+/** Spec §7 calls 6, 7, 8 and 10: resume, pitch deck and thesis parsing, and the VibeScore. */
+const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Raw PDF bodies (call 7); registered in this plugin's scope only.
+  app.addContentTypeParser(
+    'application/pdf',
+    { parseAs: 'buffer', bodyLimit: RAW_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+  await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 5 } });
+
+  app.post(
+    '/dev/founder/new/resume',
+    {
+      preHandler: app.requireUser,
+      bodyLimit: BASE64_BODY_LIMIT,
+      config: { tooLargeMessage: TOO_LARGE_MESSAGE },
+      schema: {
+        body: z.object({ pdf_base64: z.string({ error: 'pdf_base64 is required' }).min(1, 'pdf_base64 is empty') }),
+      },
+    },
+    async (request) => {
+      const user = authenticatedUser(request);
+      // Tolerate a data URL: some clients send `data:application/pdf;base64,…`.
+      const base64 = request.body.pdf_base64.replace(/^data:[^,]*,/, '');
+      const resume = await parseOrReject(() => parseResumePdf(new Uint8Array(Buffer.from(base64, 'base64'))));
+      return saveResume(app.db, user.id, resume);
+    },
+  );
+
+  app.post(
+    '/dev/founder/new/pitchdeck',
+    { preHandler: app.requireUser, config: { tooLargeMessage: TOO_LARGE_MESSAGE } },
+    async (request) => {
+      const user = requireRole(request, 'founder', 'a pitch deck');
+      if (!Buffer.isBuffer(request.body)) {
+        throw new HttpError(415, 'Send the pitch deck as the raw request body with Content-Type: application/pdf.');
+      }
+      const deck = await parseOrReject(() => parseDeckPdf(new Uint8Array(request.body as Buffer)));
+      return { analysis: await saveDeck(app.db, user.id, deck) };
+    },
+  );
+
+  app.post('/api/investor/thesis-parse', { preHandler: app.requireUser }, async (request) => {
+    const user = requireRole(request, 'investor', 'a thesis');
+    if (!request.isMultipart()) {
+      throw new HttpError(415, 'Send the thesis as multipart/form-data with the PDF in the field "thesis".');
+    }
+    const file = await request.file();
+    if (!file || file.fieldname !== 'thesis') {
+      throw new HttpError(400, 'Attach the thesis PDF in the form field "thesis".');
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, TOO_LARGE_MESSAGE);
+      throw error;
+    }
+    const thesis = await parseOrReject(() => parseThesisPdf(new Uint8Array(bytes)));
+    await saveThesis(app.db, user.id, thesis);
+    return { thesis };
+  });
+
+  app.get('/dev/me/vibescore', { preHandler: app.requireUser }, async (request) => {
+    const user = authenticatedUser(request);
+    const vibe = computeVibeScore(await loadFounderDocuments(app.db, user.id));
+    if (!vibe) throw new HttpError(404, NO_DOCUMENTS_MESSAGE);
+    // The dashboard reads founder.vibe_score from get-info.
+    await mergeFounderFields(app.db, user.id, { vibe_score: vibe.vibe_score });
+    return vibe;
+  });
+};
+
+export default documentRoutes;

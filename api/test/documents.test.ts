@@ -1,0 +1,237 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { investorProfiles } from '../src/db/schema.js';
+import { buildTestApp, PDF_DATA_DIR, signUpUser } from './helpers.js';
+
+const realPdf = (path: string) => readFile(new URL(path, PDF_DATA_DIR));
+
+/** A one-page text PDF, written with pdf-lib. */
+async function textPdf(lines: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  lines.forEach((line, index) => page.drawText(line, { x: 50, y: 740 - index * 22, size: 13, font }));
+  return Buffer.from(await doc.save());
+}
+
+/** A file that starts like a PDF and is `size` bytes long. */
+const pdfLike = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
+
+const THESIS_LINES = [
+  'Northwind Ventures - Investment Thesis',
+  'We invest in fintech and climate software companies.',
+  'Stages: Seed and Series A.',
+  'Check size: $250K - $1M.',
+  'Geography: Europe and North America.',
+];
+
+describe('document parsing routes', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await buildTestApp();
+  });
+  after(() => app.close());
+
+  const postResume = (authorization: string | undefined, payload: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: '/dev/founder/new/resume',
+      headers: authorization ? { authorization } : {},
+      payload: payload as Record<string, unknown>,
+    });
+
+  const postDeck = (authorization: string, body: Buffer, contentType = 'application/pdf') =>
+    app.inject({
+      method: 'POST',
+      url: '/dev/founder/new/pitchdeck',
+      headers: { authorization, 'content-type': contentType },
+      payload: body,
+    });
+
+  async function postThesis(authorization: string, file: Buffer | null, field = 'thesis') {
+    const form = new FormData();
+    if (file) form.append(field, new Blob([file], { type: 'application/pdf' }), 'thesis.pdf');
+    else form.append('note', 'no file');
+    const request = new Request('http://x', { method: 'POST', body: form });
+    return app.inject({
+      method: 'POST',
+      url: '/api/investor/thesis-parse',
+      headers: { authorization, 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+  }
+
+  const getJson = (url: string, authorization: string) =>
+    app.inject({ method: 'GET', url, headers: { authorization } });
+
+  describe('POST /dev/founder/new/resume', () => {
+    it('needs a token', async () => {
+      const response = await postResume(undefined, { pdf_base64: 'JVBERi0=' });
+      assert.equal(response.statusCode, 401);
+    });
+
+    it('answers 400 without pdf_base64', async () => {
+      const { authorization } = await signUpUser(app, 'founder');
+      const response = await postResume(authorization, {});
+      assert.equal(response.statusCode, 400);
+      assert.match(response.json().message, /pdf_base64/);
+    });
+
+    it('answers 415 for bytes that are not a PDF, and 422 for a broken PDF', async () => {
+      const { authorization } = await signUpUser(app, 'founder');
+      const notPdf = await postResume(authorization, {
+        pdf_base64: Buffer.from('hello, I am a text file').toString('base64'),
+      });
+      assert.equal(notPdf.statusCode, 415);
+      assert.match(notPdf.json().message, /not a PDF/i);
+      const broken = await postResume(authorization, { pdf_base64: pdfLike(2000).toString('base64') });
+      assert.equal(broken.statusCode, 422);
+    });
+
+    it('answers 413 with the limit for a PDF over 10 MB', async () => {
+      const { authorization } = await signUpUser(app, 'founder');
+      const response = await postResume(authorization, {
+        pdf_base64: pdfLike(10 * 1024 * 1024 + 10).toString('base64'),
+      });
+      assert.equal(response.statusCode, 413);
+      assert.match(response.json().message, /10 MB/);
+    });
+
+    it('parses a real resume, stores it as the profile and fills the founder fields', async () => {
+      const { authorization } = await signUpUser(app, 'founder', 'resume');
+      const pdf = await realPdf('resumes/jakes-resume-typst.pdf');
+      const response = await postResume(authorization, { pdf_base64: pdf.toString('base64') });
+      assert.equal(response.statusCode, 200, response.body);
+      const profile = response.json();
+      assert.equal(profile.full_name, 'Jake Ryan');
+      assert.equal(profile.email, 'jake@su.edu');
+      assert.ok(profile.education.some((entry: { school: string }) => entry.school === 'Southwestern University'));
+
+      const info = (await getJson('/dev/me/get-info', authorization)).json();
+      assert.equal(info.user.profile.full_name, 'Jake Ryan');
+      assert.equal(info.founder['Title/Position'], profile.experience[0].title);
+      assert.equal(info.founder['LinkedIn Url'], profile.social.linkedin);
+    });
+  });
+
+  describe('POST /dev/founder/new/pitchdeck', () => {
+    it('is for founders only', async () => {
+      const { authorization } = await signUpUser(app, 'investor');
+      const response = await postDeck(authorization, await textPdf(['Deck']));
+      assert.equal(response.statusCode, 403);
+      assert.match(response.json().message, /founder/);
+    });
+
+    it('answers 415 when the body is not sent as application/pdf', async () => {
+      const { authorization } = await signUpUser(app, 'founder');
+      const response = await postDeck(authorization, Buffer.from('{"a":1}'), 'application/json');
+      assert.equal(response.statusCode, 415);
+      assert.match(response.json().message, /application\/pdf/);
+    });
+
+    it('answers 413 with the limit, whether the parser or the body limit stops it', async () => {
+      const { authorization } = await signUpUser(app, 'founder');
+      for (const size of [10 * 1024 * 1024 + 100, 12 * 1024 * 1024]) {
+        const response = await postDeck(authorization, pdfLike(size));
+        assert.equal(response.statusCode, 413, String(size));
+        assert.match(response.json().message, /10 MB/);
+      }
+    });
+
+    it('parses a real deck into { analysis } and saves it as the company', async () => {
+      const { authorization } = await signUpUser(app, 'founder', 'deck');
+      const response = await postDeck(authorization, await realPdf('decks/moladapay.pdf'));
+      assert.equal(response.statusCode, 200, response.body);
+      const { analysis } = response.json();
+      assert.match(analysis.startupName ?? '', /molada/i);
+      assert.equal(typeof analysis.sections.problem, 'boolean');
+      assert.equal(analysis.text, undefined, 'the full text stays out of the response');
+
+      const info = (await getJson('/dev/me/get-info', authorization)).json();
+      assert.equal(info.company.company_name, analysis.startupName);
+      assert.equal(info.company.summary.startupName, analysis.startupName);
+      if (analysis.companyStage) assert.equal(info.founder.Stage, analysis.companyStage);
+    });
+  });
+
+  describe('POST /api/investor/thesis-parse', () => {
+    it('is for investors only', async () => {
+      const { authorization } = await signUpUser(app, 'founder');
+      const response = await postThesis(authorization, await textPdf(THESIS_LINES));
+      assert.equal(response.statusCode, 403);
+    });
+
+    it('answers 400 without the "thesis" field and 415 when not multipart', async () => {
+      const { authorization } = await signUpUser(app, 'investor');
+      const missing = await postThesis(authorization, null);
+      assert.equal(missing.statusCode, 400);
+      assert.match(missing.json().message, /"thesis"/);
+      const wrongField = await postThesis(authorization, await textPdf(THESIS_LINES), 'file');
+      assert.equal(wrongField.statusCode, 400);
+      const notMultipart = await app.inject({
+        method: 'POST',
+        url: '/api/investor/thesis-parse',
+        headers: { authorization, 'content-type': 'application/json' },
+        payload: { thesis: 'x' },
+      });
+      assert.equal(notMultipart.statusCode, 415);
+    });
+
+    it('answers 413 for a file over 10 MB', async () => {
+      const { authorization } = await signUpUser(app, 'investor');
+      const response = await postThesis(authorization, pdfLike(10 * 1024 * 1024 + 100));
+      assert.equal(response.statusCode, 413);
+      assert.match(response.json().message, /10 MB/);
+    });
+
+    it('parses the thesis, answers it and saves it on the investor profile', async () => {
+      const { authorization, user } = await signUpUser(app, 'investor', 'thesis');
+      const response = await postThesis(authorization, await textPdf(THESIS_LINES));
+      assert.equal(response.statusCode, 200, response.body);
+      const { thesis } = response.json();
+      assert.ok(
+        thesis.industries.some((industry: string) => /fintech/i.test(industry)),
+        thesis.industries.join(),
+      );
+      assert.ok(thesis.stages.includes('Seed'));
+      assert.ok(thesis.stages.includes('Series A'));
+      assert.equal(thesis.checkSizeMinUsd, 250_000);
+      assert.equal(thesis.checkSizeMaxUsd, 1_000_000);
+      const [stored] = await app.db.select().from(investorProfiles).where(eq(investorProfiles.userId, user.id));
+      assert.deepEqual(stored?.fields, thesis);
+    });
+  });
+
+  describe('GET /dev/me/vibescore', () => {
+    it('answers 404 with what to do before any document is uploaded', async () => {
+      const { authorization } = await signUpUser(app, 'founder');
+      const response = await getJson('/dev/me/vibescore', authorization);
+      assert.equal(response.statusCode, 404);
+      assert.match(response.json().message, /pitch deck or resume/);
+    });
+
+    it('scores the stored deck and resume the same way every time, and get-info shows it', async () => {
+      const { authorization } = await signUpUser(app, 'founder', 'vibe');
+      await postDeck(authorization, await realPdf('decks/moladapay.pdf'));
+      await postResume(authorization, { pdf_base64: (await realPdf('resumes/sb2nov.pdf')).toString('base64') });
+
+      const first = (await getJson('/dev/me/vibescore', authorization)).json();
+      const second = (await getJson('/dev/me/vibescore', authorization)).json();
+      assert.deepEqual(first, second);
+      assert.ok(first.vibe_score > 0 && first.vibe_score <= 100);
+      assert.deepEqual(Object.keys(first.breakdown).sort(), ['deck', 'profile', 'team', 'traction']);
+      const sum = Object.values(first.breakdown as Record<string, { score: number }>).reduce(
+        (total, part) => total + part.score,
+        0,
+      );
+      assert.equal(first.vibe_score, sum);
+
+      const info = (await getJson('/dev/me/get-info', authorization)).json();
+      assert.equal(info.founder.vibe_score, first.vibe_score);
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import { describeCallError, PARSE_THESIS_ERROR, parseThesis, type ParsedThesis } from '@pear/shared/api';
+import { useDocumentUpload } from '@pear/shared/ui';
+
+import { DocumentStep } from '../../components/document-step';
+import { ParsedFields } from '../../components/parsed-fields';
+import { MISSING_TOKEN_MESSAGE, requireToken } from './pitchdeck-page';
+
+export const NO_THESIS_MESSAGE = 'Please select a thesis PDF to upload.';
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** "$250K – $1M", "up to $500K", "from $2M"; null without numbers. */
+export const formatCheckSize = (min: number | null | undefined, max: number | null | undefined): string | null => {
+  if (min != null && max != null) return min === max ? usd.format(min) : `${usd.format(min)} – ${usd.format(max)}`;
+  if (max != null) return `up to ${usd.format(max)}`;
+  if (min != null) return `from ${usd.format(min)}`;
+  return null;
+};
+
+/** /signup/investorthesisparse (investors, step 2 of 4): upload the investment thesis and see what was read. */
+export function ThesisPage() {
+  const state = useDocumentUpload<ParsedThesis | null>({
+    upload: (file, onUploadProgress) => parseThesis(file, file.name, { onUploadProgress }),
+    noFileMessage: NO_THESIS_MESSAGE,
+    precondition: requireToken(MISSING_TOKEN_MESSAGE),
+    describeError: (error) => describeCallError(error, PARSE_THESIS_ERROR),
+  });
+
+  return (
+    <DocumentStep
+      title="Upload your investment thesis"
+      description="We read your thesis to learn what you invest in, and match you with founders who fit it."
+      step={1}
+      state={state}
+      label="Investment thesis (PDF, up to 10 MB)"
+      documentName="thesis"
+      renderResult={(thesis) => (
+        <ParsedFields
+          title="What we read from your thesis"
+          empty="Your thesis is saved. We could not read its focus areas; you can add them on your dashboard."
+          fields={[
+            { label: 'Firm', value: thesis?.firmName },
+            { label: 'Industries', value: thesis?.industries },
+            { label: 'Stages', value: thesis?.stages },
+            { label: 'Check size', value: formatCheckSize(thesis?.checkSizeMinUsd, thesis?.checkSizeMaxUsd) },
+            { label: 'Geographies', value: thesis?.geographies },
+            { label: 'Thesis', value: thesis?.thesisSummary },
+          ]}
+        />
+      )}
+      nextRoute="/signup/fill-missing-info"
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { MAX_UPLOAD_BYTES } from '@pear/shared/domain';
+import type { DocumentUpload } from '../hooks/use-document-upload';
+import { Button } from './button';
+import { PdfUpload } from './pdf-upload';
+import { ProgressBar } from './progress-bar';
+import { Spinner } from './spinner';
+
+export type DocumentUploadFormProps = {
+  state: DocumentUpload<unknown>;
+  /** The file input's label, e.g. "Pitch deck (PDF)". */
+  label: ReactNode;
+  hint?: ReactNode;
+  /** What is being sent, for the progress texts: "pitch deck" → "Uploading pitch deck… 40%", "Parsing your pitch deck…". */
+  documentName: string;
+  uploadLabel?: string;
+  busyLabel?: string;
+  /** Spec: the resume's Upload button is disabled until a file is chosen. */
+  disableWithoutFile?: boolean;
+};
+
+const StyledForm = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.destructive};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: pre-wrap;
+`;
+
+/** PDF input, Upload button, upload progress, parsing indicator and error of one document upload. */
+export const DocumentUploadForm = ({
+  state,
+  label,
+  hint,
+  documentName,
+  uploadLabel = 'Upload',
+  busyLabel = 'Uploading...',
+  disableWithoutFile = false,
+}: DocumentUploadFormProps) => {
+  const busy = state.status === 'uploading' || state.status === 'parsing';
+  const done = state.status === 'done';
+  const percent = Math.round(state.progress * 100);
+
+  return (
+    <StyledForm>
+      <PdfUpload
+        label={label}
+        hint={hint}
+        maxBytes={MAX_UPLOAD_BYTES}
+        disabled={busy || done}
+        onFileChange={(file) => state.chooseFile(file)}
+      />
+      <div>
+        <Button
+          type="button"
+          onClick={() => void state.upload()}
+          disabled={busy || done || (disableWithoutFile && !state.file)}
+          aria-busy={busy || undefined}
+        >
+          {busy ? busyLabel : uploadLabel}
+        </Button>
+      </div>
+      {state.status === 'uploading' ? (
+        <ProgressBar label={`Uploading ${documentName}`} showLabel value={percent} valueText={`${percent}% uploaded`} />
+      ) : null}
+      {state.status === 'parsing' ? <Spinner label={`Parsing your ${documentName}…`} showLabel /> : null}
+      {state.error ? <StyledError role="alert">{state.error}</StyledError> : null}
+    </StyledForm>
+  );
+};
