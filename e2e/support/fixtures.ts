@@ -28,7 +28,12 @@ type Fixtures = {
   serveFolder: (dir: string, port?: number) => Promise<{ url: string; port: number; close: () => Promise<void> }>;
 };
 
-const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+// Also drops the browser's open keep-alive connections: close() alone waits for them to end.
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 
 export const test = base.extend<Fixtures>({
   appUrl: async ({}, use) => use(requiredEnv('PEAR_APP_URL')),
