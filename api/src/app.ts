@@ -6,6 +6,7 @@ import { createTokenService } from './modules/auth/jwt.js';
 import { createLoginStateSealer } from './modules/auth/login-state.js';
 import { resolveJwtSecret } from './modules/auth/secret.js';
 import { DEV_IDP_PATH } from './modules/dev-idp/provider.js';
+import { createParserPool } from './modules/parsing/parser-pool.js';
 import authPlugin from './plugins/auth.js';
 import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
@@ -51,7 +52,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(healthRoutes);
     await app.register(authRoutes, { config, login, sealer: createLoginStateSealer(secret) });
     await app.register(meRoutes);
-    await app.register(documentRoutes);
+    const parser = createParserPool();
+    app.addHook('onClose', () => parser.close());
+    await app.register(documentRoutes, { parser });
     await app.register(earlyAccessRoutes, { anonKey: config.baasAnonKey });
     await app.register(chatAssistantRoutes, { llm: config.llm, rateLimitMax: config.chatRateLimitMax });
   } catch (error) {

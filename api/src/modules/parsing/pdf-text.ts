@@ -3,7 +3,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { buildLines, type PdfLine, type PositionedItem } from './layout.js';
 import { repairShiftedFonts } from './shifted-fonts.js';
-import { MAX_PDF_BYTES, PdfRejectedError } from './types.js';
+import { MAX_PDF_BYTES, PDF_TOO_LARGE_MESSAGE, PdfRejectedError } from './types.js';
 
 export type { PdfCell, PdfLine } from './layout.js';
 
@@ -40,7 +40,7 @@ const HEADER_SEARCH_BYTES = 1024;
 const MIN_LETTERS = 20;
 
 const MESSAGES = {
-  tooLarge: 'The PDF is larger than 10 MB. Please upload a smaller file.',
+  tooLarge: PDF_TOO_LARGE_MESSAGE,
   empty: 'The file is empty. Please upload a PDF.',
   notPdf: 'The file is not a PDF. Please upload a PDF document.',
   password: 'This PDF is password-protected. Please remove the password and upload it again.',

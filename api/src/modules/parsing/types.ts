@@ -109,3 +109,4 @@ export class PdfRejectedError extends Error {
 }
 
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+export const PDF_TOO_LARGE_MESSAGE = 'The PDF is larger than 10 MB. Please upload a smaller file.';

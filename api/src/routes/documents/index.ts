@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRole } from '../../db/schema.js';
-import { parseDeckPdf, parseResumePdf, parseThesisPdf } from '../../modules/parsing/index.js';
-import { MAX_PDF_BYTES, PdfRejectedError } from '../../modules/parsing/types.js';
+import type { ParserPool } from '../../modules/parsing/parser-pool.js';
+import { MAX_PDF_BYTES, PDF_TOO_LARGE_MESSAGE, PdfRejectedError } from '../../modules/parsing/types.js';
 import {
   loadFounderDocuments,
   mergeFounderFields,
@@ -16,7 +16,6 @@ import { computeVibeScore } from '../../modules/vibescore/vibescore.js';
 import { authenticatedUser } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 
-export const TOO_LARGE_MESSAGE = 'The PDF is larger than 10 MB. Please upload a smaller file.';
 export const NO_DOCUMENTS_MESSAGE = 'Upload your pitch deck or resume first: the VibeScore is computed from them.';
 
 // Bodies a little over the PDF limit still reach the parser, whose 413 names the limit; base64 adds a third.
@@ -40,7 +39,12 @@ async function parseOrReject<T>(parse: () => Promise<T>): Promise<T> {
 }
 
 /** Spec §7 calls 6, 7, 8 and 10: resume, pitch deck and thesis parsing, and the VibeScore. */
-const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+export type DocumentRoutesOptions = {
+  /** Parses off the event loop (worker threads). */
+  parser: ParserPool;
+};
+
+const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app, { parser }) => {
   // Raw PDF bodies (call 7); registered in this plugin's scope only.
   app.addContentTypeParser(
     'application/pdf',
@@ -54,7 +58,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       bodyLimit: BASE64_BODY_LIMIT,
-      config: { tooLargeMessage: TOO_LARGE_MESSAGE },
+      config: { tooLargeMessage: PDF_TOO_LARGE_MESSAGE },
       schema: {
         body: z.object({ pdf_base64: z.string({ error: 'pdf_base64 is required' }).min(1, 'pdf_base64 is empty') }),
       },
@@ -63,20 +67,20 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = authenticatedUser(request);
       // Tolerate a data URL: some clients send `data:application/pdf;base64,…`.
       const base64 = request.body.pdf_base64.replace(/^data:[^,]*,/, '');
-      const resume = await parseOrReject(() => parseResumePdf(new Uint8Array(Buffer.from(base64, 'base64'))));
+      const resume = await parseOrReject(() => parser.parse('resume', new Uint8Array(Buffer.from(base64, 'base64'))));
       return saveResume(app.db, user.id, resume);
     },
   );
 
   app.post(
     '/dev/founder/new/pitchdeck',
-    { preHandler: app.requireUser, config: { tooLargeMessage: TOO_LARGE_MESSAGE } },
+    { preHandler: app.requireUser, config: { tooLargeMessage: PDF_TOO_LARGE_MESSAGE } },
     async (request) => {
       const user = requireRole(request, 'founder', 'a pitch deck');
       if (!Buffer.isBuffer(request.body)) {
         throw new HttpError(415, 'Send the pitch deck as the raw request body with Content-Type: application/pdf.');
       }
-      const deck = await parseOrReject(() => parseDeckPdf(new Uint8Array(request.body as Buffer)));
+      const deck = await parseOrReject(() => parser.parse('deck', new Uint8Array(request.body as Buffer)));
       return { analysis: await saveDeck(app.db, user.id, deck) };
     },
   );
@@ -94,10 +98,11 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       bytes = await file.toBuffer();
     } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, TOO_LARGE_MESSAGE);
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+        throw new HttpError(413, PDF_TOO_LARGE_MESSAGE);
       throw error;
     }
-    const thesis = await parseOrReject(() => parseThesisPdf(new Uint8Array(bytes)));
+    const thesis = await parseOrReject(() => parser.parse('thesis', new Uint8Array(bytes)));
     await saveThesis(app.db, user.id, thesis);
     return { thesis };
   });
