@@ -40,7 +40,9 @@ type Label = ResumeLabel | DeckLabel;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const labelsPath = path.resolve(
-  process.argv[2] ?? process.env.PARSING_LABELS ?? path.join(here, '../../../shared/data/pdfs/labels.dev.json'),
+  process.argv[2] ??
+    process.env.PARSING_LABELS ??
+    path.join(process.env.PEAR_SHARED_DIR ?? path.join(here, '../../../shared'), 'data/pdfs/labels.dev.json'),
 );
 
 const key = (value: string | null | undefined) => (value ? normalizeKey(value).replace(/ /g, '') : '');
