@@ -19,6 +19,7 @@ import documentRoutes from './routes/documents/index.js';
 import earlyAccessRoutes from './routes/early-access/index.js';
 import healthRoutes from './routes/health/index.js';
 import meRoutes from './routes/me/index.js';
+import storeInfoRoutes from './routes/me/store-info.js';
 
 export type BuildAppOptions = {
   /** Replaces values read from the environment (tests: in-memory database, silent logs, small limits). */
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(healthRoutes);
     await app.register(authRoutes, { config, login, sealer: createLoginStateSealer(secret) });
     await app.register(meRoutes);
+    await app.register(storeInfoRoutes);
     const parser = createParserPool();
     app.addHook('onClose', () => parser.close());
     await app.register(documentRoutes, { parser });
