@@ -7,6 +7,7 @@ import { createLoginStateSealer } from './modules/auth/login-state.js';
 import { resolveJwtSecret } from './modules/auth/secret.js';
 import { DEV_IDP_PATH } from './modules/dev-idp/provider.js';
 import { createParserPool } from './modules/parsing/parser-pool.js';
+import { localProvider, stripeProvider } from './modules/payments/payments.js';
 import authPlugin from './plugins/auth.js';
 import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
@@ -19,6 +20,7 @@ import documentRoutes from './routes/documents/index.js';
 import earlyAccessRoutes from './routes/early-access/index.js';
 import healthRoutes from './routes/health/index.js';
 import meRoutes from './routes/me/index.js';
+import paymentRoutes from './routes/payments/index.js';
 import storeInfoRoutes from './routes/me/store-info.js';
 
 export type BuildAppOptions = {
@@ -58,6 +60,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.addHook('onClose', () => parser.close());
     await app.register(documentRoutes, { parser });
     await app.register(earlyAccessRoutes, { anonKey: config.baasAnonKey });
+    const urls = { appUrl: config.appUrl, apiPublicUrl: config.apiPublicUrl };
+    const provider = config.stripe ? stripeProvider(config.stripe, urls) : localProvider(secret, urls);
+    await app.register(paymentRoutes, { provider, appUrl: config.appUrl });
     await app.register(chatAssistantRoutes, { llm: config.llm, rateLimitMax: config.chatRateLimitMax });
   } catch (error) {
     // Close what did start (the database above all) instead of leaking it.

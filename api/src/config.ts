@@ -32,6 +32,12 @@ import { z } from 'zod';
  *                          in its knowledge base; unset, or on any LLM failure, it answers extractively.
  * LLM_API_KEY              (unset) bearer key for LLM_BASE_URL.
  * LLM_MODEL                (unset) model name sent to LLM_BASE_URL.
+ * STRIPE_SECRET_KEY        (unset) Stripe API key: checkout goes through Stripe Checkout. Unset: a local checkout page
+ *                          served by this API completes payments through the same signed-webhook path.
+ * STRIPE_WEBHOOK_SECRET    (unset; required with STRIPE_SECRET_KEY) signing secret of the Stripe webhook endpoint.
+ * STRIPE_PRICE_BASIC       (unset; required with STRIPE_SECRET_KEY) Stripe price id of each plan.
+ * STRIPE_PRICE_PRO
+ * STRIPE_PRICE_TEAM
  * LOG_LEVEL                (info) pino level: fatal, error, warn, info, debug, trace or silent.
  */
 
@@ -64,6 +70,11 @@ const envSchema = z.object({
   LLM_BASE_URL: httpUrl.optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_BASIC: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO: z.string().min(1).optional(),
+  STRIPE_PRICE_TEAM: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -76,6 +87,14 @@ export type LlmConfig = {
 };
 
 export const LLM_TIMEOUT_MS = 15_000;
+
+/** Stripe Checkout, when configured; otherwise payments use the local checkout page. */
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe price id per plan. */
+  prices: { basic: string; pro: string; team: string };
+};
 
 type OidcClientCredentials = {
   clientId: string;
@@ -102,6 +121,7 @@ export type Config = {
   rateLimitMax: number;
   chatRateLimitMax: number;
   llm: LlmConfig | undefined;
+  stripe: StripeConfig | undefined;
   logLevel: string;
 };
 
@@ -128,6 +148,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const llmParts = [e.LLM_BASE_URL, e.LLM_API_KEY, e.LLM_MODEL].filter(Boolean).length;
   if (llmParts !== 0 && llmParts !== 3) {
     throw new Error('Invalid environment:\n  LLM_BASE_URL, LLM_API_KEY and LLM_MODEL must be set together');
+  }
+
+  const stripeParts = [e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_BASIC, e.STRIPE_PRICE_PRO, e.STRIPE_PRICE_TEAM];
+  if (e.STRIPE_SECRET_KEY && stripeParts.some((part) => !part)) {
+    throw new Error(
+      'Invalid environment:\n  STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_BASIC, STRIPE_PRICE_PRO and STRIPE_PRICE_TEAM',
+    );
   }
 
   const corsOrigins = e.CORS_ORIGINS
@@ -159,6 +186,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llm:
       e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: LLM_TIMEOUT_MS }
+        : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_BASIC && e.STRIPE_PRICE_PRO && e.STRIPE_PRICE_TEAM
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: { basic: e.STRIPE_PRICE_BASIC, pro: e.STRIPE_PRICE_PRO, team: e.STRIPE_PRICE_TEAM },
+          }
         : undefined,
     logLevel: e.LOG_LEVEL,
   };

@@ -57,3 +57,36 @@ export const earlyAccessSignups = pgTable('early_access_signups', {
 
 export type User = typeof users.$inferSelect;
 export type EarlyAccessSignup = typeof earlyAccessSignups.$inferSelect;
+
+export const PLAN_IDS = ['basic', 'pro', 'team'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan', { enum: PLAN_IDS }).notNull(),
+  status: text('status', { enum: ['active', 'canceled'] }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+export const checkoutSessions = pgTable('checkout_sessions', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan', { enum: PLAN_IDS }).notNull(),
+  provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+  status: text('status', { enum: ['open', 'paid', 'canceled'] })
+    .notNull()
+    .default('open'),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});
+
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

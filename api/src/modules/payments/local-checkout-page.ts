@@ -1,0 +1,48 @@
+// The local payment provider's checkout page: what Stripe Checkout would show, without a card.
+import { PLAN_NAMES } from '../plans/quota.js';
+import type { PlanId } from '../../db/schema.js';
+import { PLAN_PRICES_USD } from './payments.js';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const STYLE = `
+  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #f1f5f9; color: #0f172a; }
+  main { max-width: 28rem; margin: 4rem auto; padding: 2rem; background: #fff; border-radius: 1rem; box-shadow: 0 4px 12px rgba(15,23,42,.12); }
+  h1 { margin: 0 0 .25rem; font-size: 1.5rem; }
+  .price { font-size: 2rem; font-weight: 700; margin: 1rem 0; }
+  .note { color: #475569; font-size: .875rem; }
+  .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
+  button { font: inherit; padding: .75rem 1.25rem; border-radius: .5rem; border: 1px solid transparent; cursor: pointer; }
+  .pay { background: #15803d; color: #fff; flex: 1; }
+  .cancel { background: #fff; border-color: #94a3b8; color: #0f172a; }
+  button:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }`;
+
+const page = (title: string, content: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><main>${content}</main></body></html>`;
+
+export function localCheckoutPage(sessionId: string, plan: PlanId, email: string): string {
+  const id = encodeURIComponent(sessionId);
+  return page(
+    'Pear checkout',
+    `<h1>Pear ${escapeHtml(PLAN_NAMES[plan])} plan</h1>
+    <p class="note">${escapeHtml(email)}</p>
+    <p class="price">$${PLAN_PRICES_USD[plan]}<span class="note">/month</span></p>
+    <p class="note">Local payment provider for development: no card is charged. Stripe Checkout replaces this page when STRIPE_SECRET_KEY is set.</p>
+    <div class="actions">
+      <form method="post" action="/prod/payment/local-checkout/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>
+      <form method="post" action="/prod/payment/local-checkout/${id}/pay" style="flex:1;display:flex"><button class="pay" type="submit">Pay $${PLAN_PRICES_USD[plan]}</button></form>
+    </div>`,
+  );
+}
+
+export function closedCheckoutPage(appUrl: string, status: string): string {
+  return page(
+    'Pear checkout',
+    `<h1>This checkout is ${escapeHtml(status === 'paid' ? 'already paid' : 'closed')}</h1>
+    <p class="note">Start again from the plans page if you need to.</p>
+    <p><a href="${escapeHtml(appUrl)}/payment">Back to plans</a></p>`,
+  );
+}
