@@ -54,6 +54,8 @@ export { blobToBase64, PARSE_RESUME_ERROR, parseResume } from './calls/parse-res
 export { PARSE_PITCHDECK_ERROR, parsePitchdeck } from './calls/parse-pitchdeck';
 export { getVibeScore, VIBE_SCORE_ERROR } from './calls/get-vibe-score';
 export { CHECKOUT_ERROR, startCheckout } from './calls/start-checkout';
+export { VERIFY_PAYMENT_ERROR, verifyPaymentSession } from './calls/verify-payment-session';
+export type { PaymentSessionStatus } from './calls/verify-payment-session';
 export { PARSE_THESIS_ERROR, parseThesis } from './calls/parse-thesis';
 export { insertEarlyAccessSignup } from './calls/insert-early-access-signup';
 export { CHAT_FAILED_ERROR, CHAT_NO_DATA_ERROR, invokeChatAssistant } from './calls/invoke-chat-assistant';
