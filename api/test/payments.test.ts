@@ -10,6 +10,8 @@ import { effectivePlan, loadActivePlan } from '../src/modules/plans/quota.js';
 import { APP_URL, buildTestApp, signUpUser } from './helpers.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
+/** What the checkout page's HTML forms send. */
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const STRIPE = {
   secretKey: 'sk_test_pear',
   webhookSecret: WEBHOOK_SECRET,
@@ -61,7 +63,7 @@ describe('payments with the local provider', () => {
       assert.match(pageResponse.body, new RegExp(`Pay \\$${price}`));
       assert.deepEqual((await verify(app, authorization, sessionId)).json(), { status: 'open', plan });
 
-      const paid = await app.inject({ method: 'POST', url: `${url.pathname}/pay` });
+      const paid = await app.inject({ method: 'POST', url: `${url.pathname}/pay`, headers: FORM, payload: '' });
       assert.equal(paid.statusCode, 303);
       assert.equal(paid.headers.location, `${APP_URL}/payment-success?session_id=${sessionId}`);
       assert.deepEqual((await verify(app, authorization, sessionId)).json(), { status: 'paid', plan });
@@ -78,7 +80,7 @@ describe('payments with the local provider', () => {
   it('Cancel returns to /payment and leaves the session unpaid', async () => {
     const { authorization } = await signUpUser(app, 'founder', 'cancel');
     const url = new URL((await checkout(app, authorization, { plan: 'team' })).json().checkout_url);
-    const canceled = await app.inject({ method: 'POST', url: `${url.pathname}/cancel` });
+    const canceled = await app.inject({ method: 'POST', url: `${url.pathname}/cancel`, headers: FORM, payload: '' });
     assert.equal(canceled.statusCode, 303);
     assert.equal(canceled.headers.location, `${APP_URL}/payment`);
     const id = url.pathname.split('/').pop() ?? '';

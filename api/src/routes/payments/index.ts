@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -75,6 +76,9 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, {
   });
 
   if (provider.kind !== 'local') return;
+
+  // The local checkout page's Pay and Cancel are plain HTML forms.
+  await app.register(formbody);
 
   const sessionParams = z.object({ id: z.string().regex(/^cs_local_[0-9a-f]+$/, 'Unknown checkout session') });
 
