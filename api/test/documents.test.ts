@@ -126,6 +126,16 @@ describe('document parsing routes', () => {
       assert.match(response.json().message, /founder/);
     });
 
+    it('checks the token before reading the body', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/dev/founder/new/pitchdeck',
+        headers: { 'content-type': 'application/pdf' },
+        payload: pdfLike(12 * 1024 * 1024),
+      });
+      assert.equal(response.statusCode, 401);
+    });
+
     it('answers 415 when the body is not sent as application/pdf', async () => {
       const { authorization } = await signUpUser(app, 'founder');
       const response = await postDeck(authorization, Buffer.from('{"a":1}'), 'application/json');

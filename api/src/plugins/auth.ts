@@ -7,7 +7,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting needs an interface
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: verifies the bearer token and sets `request.user`, or answers 401. */
+    /** onRequest hook: verifies the bearer token and sets `request.user`, or answers 401. */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmenting needs an interface
@@ -23,7 +23,7 @@ function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The user a `requireUser` preHandler let through. */
+/** The user the `requireUser` hook let through. */
 export function authenticatedUser(request: FastifyRequest): TokenUser {
   if (!request.user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
   return request.user;

@@ -56,7 +56,7 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
   app.post(
     '/dev/founder/new/resume',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       bodyLimit: BASE64_BODY_LIMIT,
       config: { tooLargeMessage: PDF_TOO_LARGE_MESSAGE },
       schema: {
@@ -74,7 +74,7 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
 
   app.post(
     '/dev/founder/new/pitchdeck',
-    { preHandler: app.requireUser, config: { tooLargeMessage: PDF_TOO_LARGE_MESSAGE } },
+    { onRequest: app.requireUser, config: { tooLargeMessage: PDF_TOO_LARGE_MESSAGE } },
     async (request) => {
       const user = requireRole(request, 'founder', 'a pitch deck');
       if (!Buffer.isBuffer(request.body)) {
@@ -85,7 +85,7 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
     },
   );
 
-  app.post('/api/investor/thesis-parse', { preHandler: app.requireUser }, async (request) => {
+  app.post('/api/investor/thesis-parse', { onRequest: app.requireUser }, async (request) => {
     const user = requireRole(request, 'investor', 'a thesis');
     if (!request.isMultipart()) {
       throw new HttpError(415, 'Send the thesis as multipart/form-data with the PDF in the field "thesis".');
@@ -107,7 +107,7 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
     return { thesis };
   });
 
-  app.get('/dev/me/vibescore', { preHandler: app.requireUser }, async (request) => {
+  app.get('/dev/me/vibescore', { onRequest: app.requireUser }, async (request) => {
     const user = authenticatedUser(request);
     const vibe = computeVibeScore(await loadFounderDocuments(app.db, user.id));
     if (!vibe) throw new HttpError(404, NO_DOCUMENTS_MESSAGE);

@@ -22,7 +22,7 @@ const getInfoResponse = z.object({
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/me/get-info',
-    { preHandler: app.requireUser, schema: { response: { 200: getInfoResponse } } },
+    { onRequest: app.requireUser, schema: { response: { 200: getInfoResponse } } },
     async (request) => {
       const info = await getUserInfo(app.db, authenticatedUser(request).id);
       // A valid token for an account that no longer exists is as good as no token.

@@ -27,7 +27,7 @@ const storeInfoBody = z
 
 /** Spec §7 call 5: saves inline edits (one field) or the startup information (several at once). */
 const storeInfoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/dev/me/store-info', { preHandler: app.requireUser, schema: { body: storeInfoBody } }, async (request) => {
+  app.post('/dev/me/store-info', { onRequest: app.requireUser, schema: { body: storeInfoBody } }, async (request) => {
     const edits = Object.fromEntries(Object.entries(request.body).map(([key, value]) => [key, value.trim()]));
     await storeInfo(app.db, authenticatedUser(request).id, edits);
     return { success: true };

@@ -31,7 +31,7 @@ const checkoutBody = z.object({
 const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, { provider, appUrl }) => {
   app.post(
     '/prod/payment/checkout',
-    { preHandler: app.requireUser, schema: { body: checkoutBody } },
+    { onRequest: app.requireUser, schema: { body: checkoutBody } },
     async (request) => {
       const user = authenticatedUser(request);
       const email = request.body.email?.trim() || user.email;
@@ -46,7 +46,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, {
 
   app.get(
     '/prod/payment/session/:id',
-    { preHandler: app.requireUser, schema: { params: z.object({ id: z.string().min(1).max(200) }) } },
+    { onRequest: app.requireUser, schema: { params: z.object({ id: z.string().min(1).max(200) }) } },
     async (request) => {
       const verified = await verifySession(app.db, authenticatedUser(request).id, request.params.id);
       if (!verified) throw new HttpError(404, 'Unknown checkout session');
