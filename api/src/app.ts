@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth.js';
 import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
+import matchingPlugin from './plugins/matching.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import authRoutes from './routes/auth/index.js';
 import chatAssistantRoutes from './routes/chat-assistant/index.js';
@@ -19,6 +20,7 @@ import devIdpRoutes from './routes/dev-idp/index.js';
 import documentRoutes from './routes/documents/index.js';
 import earlyAccessRoutes from './routes/early-access/index.js';
 import healthRoutes from './routes/health/index.js';
+import matchRoutes from './routes/matches/index.js';
 import meRoutes from './routes/me/index.js';
 import paymentRoutes from './routes/payments/index.js';
 import storeInfoRoutes from './routes/me/store-info.js';
@@ -54,7 +56,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     await app.register(healthRoutes);
     await app.register(authRoutes, { config, login, sealer: createLoginStateSealer(secret) });
+    await app.register(matchingPlugin, { corpusDir: config.investorCorpusDir });
     await app.register(meRoutes);
+    await app.register(matchRoutes, { llm: config.llm });
     await app.register(storeInfoRoutes);
     const parser = createParserPool();
     app.addHook('onClose', () => parser.close());

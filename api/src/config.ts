@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -38,6 +39,8 @@ import { z } from 'zod';
  * STRIPE_PRICE_BASIC       (unset; required with STRIPE_SECRET_KEY) Stripe price id of each plan.
  * STRIPE_PRICE_PRO
  * STRIPE_PRICE_TEAM
+ * INVESTOR_CORPUS_DIR      (<repo>/../shared/data/crunchbase-2013) CrunchBase 2013 export imported into the investor
+ *                          corpus on the first start (when the investors table is empty).
  * LOG_LEVEL                (info) pino level: fatal, error, warn, info, debug, trace or silent.
  */
 
@@ -75,6 +78,7 @@ const envSchema = z.object({
   STRIPE_PRICE_BASIC: z.string().min(1).optional(),
   STRIPE_PRICE_PRO: z.string().min(1).optional(),
   STRIPE_PRICE_TEAM: z.string().min(1).optional(),
+  INVESTOR_CORPUS_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -122,8 +126,13 @@ export type Config = {
   chatRateLimitMax: number;
   llm: LlmConfig | undefined;
   stripe: StripeConfig | undefined;
+  /** Imported on first start; null skips the import. */
+  investorCorpusDir: string | null;
   logLevel: string;
 };
+
+/** The spec's data folder sits next to the repository (src/ and dist/ are both two levels below it). */
+const DEFAULT_CORPUS_DIR = fileURLToPath(new URL('../../../shared/data/crunchbase-2013/', import.meta.url));
 
 export function isInMemory(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>): boolean {
   return !config.databaseUrl && config.pgliteDir === MEMORY_DIR;
@@ -188,13 +197,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: LLM_TIMEOUT_MS }
         : undefined,
     stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_BASIC && e.STRIPE_PRICE_PRO && e.STRIPE_PRICE_TEAM
+      e.STRIPE_SECRET_KEY &&
+      e.STRIPE_WEBHOOK_SECRET &&
+      e.STRIPE_PRICE_BASIC &&
+      e.STRIPE_PRICE_PRO &&
+      e.STRIPE_PRICE_TEAM
         ? {
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             prices: { basic: e.STRIPE_PRICE_BASIC, pro: e.STRIPE_PRICE_PRO, team: e.STRIPE_PRICE_TEAM },
           }
         : undefined,
+    investorCorpusDir: e.INVESTOR_CORPUS_DIR ?? DEFAULT_CORPUS_DIR,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -19,6 +19,8 @@ export function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyIn
       rateLimitMax: 1000,
       // Only the OIDC tests need the dev IdP, and they need a listening server for it.
       devIdpEnabled: false,
+      // Tests that need investors insert their own; importing the corpus per app would be slow.
+      investorCorpusDir: null,
       ...overrides,
     },
   });

@@ -33,6 +33,14 @@ test.describe('billing', () => {
     await expect(page.getByText(sessionId)).toBeVisible();
     await page.getByRole('button', { name: 'Go to Dashboard' }).click();
     await expect(page).toHaveURL(/\/founders$/);
+
+    // Team: unlimited matches, and Find new matches keeps adding investors.
+    await page.getByRole('tab', { name: 'AI Matching' }).click();
+    await expect(page.getByText('Plan: Team · Unlimited matches')).toBeVisible();
+    const matches = page.getByRole('list', { name: 'Investor matches' }).locator(':scope > li');
+    await expect(matches).toHaveCount(10, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Find new matches' }).click();
+    await expect(matches).toHaveCount(20, { timeout: 20_000 });
   });
 
   test('Cancel on the checkout page returns to the plans', async ({ page, apiUrl }) => {

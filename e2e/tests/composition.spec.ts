@@ -29,22 +29,34 @@ test('one React, one store and one emotion cache across the shell and three remo
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
 
   expect([...reactDomScripts]).toHaveLength(1);
-  const singletons = await page.evaluate(() => (globalThis as { __PEAR_SINGLETONS__?: Record<string, number> }).__PEAR_SINGLETONS__);
+  const singletons = await page.evaluate(
+    () => (globalThis as { __PEAR_SINGLETONS__?: Record<string, number> }).__PEAR_SINGLETONS__,
+  );
   expect(singletons).toMatchObject({ store: 1, emotionCache: 1 });
-  const remotesOnPage = await page.evaluate(() => [...document.querySelectorAll('[data-remote]')].map((el) => el.getAttribute('data-remote')));
+  const remotesOnPage = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-remote]')].map((el) => el.getAttribute('data-remote')),
+  );
   expect(remotesOnPage).toEqual(['billing']);
 });
 
-test('independent deploy: a new marketing build in a versioned folder goes live by repointing app-config.json', async ({ page, startShell, serveFolder }) => {
+test('independent deploy: a new marketing build in a versioned folder goes live by repointing app-config.json', async ({
+  page,
+  startShell,
+  serveFolder,
+}) => {
   test.setTimeout(240_000);
   const shellFilesBefore = (await readdir(join(ROOT, 'shell', 'dist'))).sort();
   const cdn = await mkdtemp(join(tmpdir(), 'pear-cdn-'));
   const buildId = `marketing-e2e-${Date.now()}`;
-  const build = spawnSync(process.execPath, ['node_modules/webpack-cli/bin/cli.js', '--config', 'marketing/webpack.config.cjs', '--mode', 'production'], {
-    cwd: ROOT,
-    env: { ...process.env, PEAR_OUT_DIR: join(cdn, buildId), PEAR_BUILD_ID: buildId },
-    encoding: 'utf8',
-  });
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/webpack-cli/bin/cli.js', '--config', 'marketing/webpack.config.cjs', '--mode', 'production'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PEAR_OUT_DIR: join(cdn, buildId), PEAR_BUILD_ID: buildId },
+      encoding: 'utf8',
+    },
+  );
   expect(build.status, build.stderr || build.stdout).toBe(0);
   const host = await serveFolder(cdn);
 

@@ -33,7 +33,13 @@ test('early access: a bad profile URL is refused by the API with its message', a
   await page.goto('/');
   const dialog = new EarlyAccessDialog(page);
   await new SiteHeader(page).earlyAccessButton.click();
-  await dialog.fill({ role: 'Investor', firstName: 'Grace', lastName: 'Hopper', email: uniqueEmail('url'), linkedin: 'ftp://example.com/x' });
+  await dialog.fill({
+    role: 'Investor',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: uniqueEmail('url'),
+    linkedin: 'ftp://example.com/x',
+  });
   await dialog.submit();
   await expect(dialog.toast('Error')).toContainText('Failed to save:');
   await expect(dialog.dialog).toBeVisible();

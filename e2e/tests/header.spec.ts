@@ -2,19 +2,27 @@ import { expect, test } from '../support/fixtures';
 import { SiteHeader } from '../support/pages/site-header';
 
 test.describe('signed-out header', () => {
-  test('shows the logo, the Home / Resources switch on / only, Sign In, Sign Up and Get Early Access', async ({ page }) => {
+  test('shows the logo, the Home / Resources switch on / only, Sign In, Sign Up and Get Early Access', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = new SiteHeader(page);
     await expect(header.logo).toHaveAttribute('href', '/');
     await expect(header.landingSwitch.getByRole('button', { name: 'Home' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(header.landingSwitch.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(header.landingSwitch.getByRole('button', { name: 'Resources' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(header.signInLink).toHaveAttribute('href', '/signin');
     await expect(header.signUpButton).toBeVisible();
     await expect(header.earlyAccessButton).toBeVisible();
     await expect(header.dashboardButton).toHaveCount(0);
 
     await header.landingSwitch.getByRole('button', { name: 'Resources' }).click();
-    await expect(header.landingSwitch.getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(header.landingSwitch.getByRole('button', { name: 'Resources' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await header.signInLink.click();
     await expect(page).toHaveURL(/\/signin$/);

@@ -41,7 +41,9 @@ for (const [path, title] of [
   });
 }
 
-test('/landing: video landing with Early Access, Book a Demo, demo section, social footer and Ctrl/Cmd+E', async ({ page }) => {
+test('/landing: video landing with Early Access, Book a Demo, demo section, social footer and Ctrl/Cmd+E', async ({
+  page,
+}) => {
   const landing = new LandingPage(page);
   await landing.open('/landing');
   await expect(landing.title).toHaveText('Connect. Match. Fund.');
@@ -85,7 +87,9 @@ test('/landing-2: its own Home and Resources tabs', async ({ page }) => {
   await expect(landing.tab('Home')).toHaveAttribute('aria-selected', 'true');
 });
 
-test('closing e-mail box: invalid shows an inline message; valid opens the early-access dialog pre-filled', async ({ page }) => {
+test('closing e-mail box: invalid shows an inline message; valid opens the early-access dialog pre-filled', async ({
+  page,
+}) => {
   const landing = new LandingPage(page);
   const dialog = new EarlyAccessDialog(page);
   await landing.open('/');

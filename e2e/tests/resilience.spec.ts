@@ -4,7 +4,11 @@ import { ROOT } from '../../scripts/compose.mjs';
 import { expect, test } from '../support/fixtures';
 import { SiteHeader } from '../support/pages/site-header';
 
-test('a stopped remote shows its fallback while the header and other remotes work; Retry recovers it', async ({ page, startShell, serveFolder }) => {
+test('a stopped remote shows its fallback while the header and other remotes work; Retry recovers it', async ({
+  page,
+  startShell,
+  serveFolder,
+}) => {
   // Billing is served by a server this test controls; it is stopped before the page asks for it.
   const billing = await serveFolder(join(ROOT, 'billing', 'dist'));
   const shell = await startShell({ billing: `${billing.url}/mf-manifest.json` });

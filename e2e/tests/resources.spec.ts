@@ -124,8 +124,14 @@ test.describe('/resources', () => {
     const resources = new ResourcesPageObject(page);
     await resources.open();
     await expect(page).toHaveTitle('Startup Resources — Pear');
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${new URL(appUrl).origin}/resources`);
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /28 hand-picked startup resources/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${new URL(appUrl).origin}/resources`,
+    );
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      'content',
+      /28 hand-picked startup resources/,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 
@@ -137,14 +143,20 @@ test.describe('/resources', () => {
   });
 
   test('Get Personalized Resources signed in ranks resources from the real profile', async ({ page, apiUrl }) => {
-    await signInWithDevIdentityProvider(page, apiUrl, { name: 'Res Founder', email: uniqueEmail('resources'), role: 'founder' });
+    await signInWithDevIdentityProvider(page, apiUrl, {
+      name: 'Res Founder',
+      email: uniqueEmail('resources'),
+      role: 'founder',
+    });
     const resources = new ResourcesPageObject(page);
     await resources.open();
     await resources.personalizedButton.click();
     await expect(resources.personalizedButton).toHaveAttribute('aria-expanded', 'true');
     // A brand-new founder has no industry or stage yet: the page says so and shows the generally most useful.
     await expect(resources.personalizedResources.getByText(/no industry or stage yet/)).toBeVisible();
-    await expect(resources.personalizedResources.getByRole('list', { name: 'Recommended resources' }).getByRole('listitem')).toHaveCount(6);
+    await expect(
+      resources.personalizedResources.getByRole('list', { name: 'Recommended resources' }).getByRole('listitem'),
+    ).toHaveCount(6);
   });
 
   test('fits a 375 px phone without horizontal scrolling', async ({ page }) => {
@@ -153,7 +165,9 @@ test.describe('/resources', () => {
     await resources.open();
     await resources.browseAll();
     await expect(resources.matchingResources).toHaveCount(28);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -5,7 +5,9 @@ import { tokenExpiringAt } from '../support/tokens';
 
 const expiredToken = tokenExpiringAt(Math.floor(Date.now() / 1000) - 60);
 
-test('an expired token opens the session-expiry dialog on /founders, which only "Sign in again" closes', async ({ page }) => {
+test('an expired token opens the session-expiry dialog on /founders, which only "Sign in again" closes', async ({
+  page,
+}) => {
   await page.addInitScript((token) => {
     if (!window.sessionStorage.getItem('seeded')) {
       window.localStorage.setItem('auth_token', token);
@@ -34,7 +36,11 @@ test('no session-expiry dialog on the landing page', async ({ page }) => {
 });
 
 test('signed in through the dev identity provider: Dashboard menu, then Log Out', async ({ page, apiUrl }) => {
-  await signInWithDevIdentityProvider(page, apiUrl, { name: 'Lin Founder', email: uniqueEmail('logout'), role: 'founder' });
+  await signInWithDevIdentityProvider(page, apiUrl, {
+    name: 'Lin Founder',
+    email: uniqueEmail('logout'),
+    role: 'founder',
+  });
   await page.goto('/resources');
   const header = new SiteHeader(page);
   const menu = await header.openDashboardMenu();

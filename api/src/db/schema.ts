@@ -1,5 +1,17 @@
 // Drizzle mirror of the SQL in ./migrations (the migrations are the source of truth).
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const USER_ROLES = ['founder', 'investor'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -61,6 +73,25 @@ export type EarlyAccessSignup = typeof earlyAccessSignups.$inferSelect;
 export const PLAN_IDS = ['basic', 'pro', 'team'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
+export const matches = pgTable(
+  'matches',
+  {
+    founderId: uuid('founder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // References investors (id): the corpus table is declared with the investor import.
+    investorId: text('investor_id').notNull(),
+    day: date('day').notNull(),
+    score: integer('score').notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.founderId, table.investorId] }),
+    index('matches_founder_day').on(table.founderId, table.day),
+  ],
+);
+
 export const subscriptions = pgTable('subscriptions', {
   userId: uuid('user_id')
     .primaryKey()
@@ -70,6 +101,8 @@ export const subscriptions = pgTable('subscriptions', {
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   updatedAt: updatedAt(),
 });
+
+export type MatchRow = typeof matches.$inferSelect;
 
 export const checkoutSessions = pgTable('checkout_sessions', {
   id: text('id').primaryKey(),
@@ -89,4 +122,51 @@ export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Investor corpus (0003_investors.sql): rounds with their investors, and the profiles derived from them.
+export const investmentRounds = pgTable(
+  'investment_rounds',
+  {
+    companyKey: text('company_key').notNull(),
+    fundedAt: date('funded_at').notNull(),
+    companyName: text('company_name').notNull(),
+    categoryCode: text('category_code'),
+    countryCode: text('country_code'),
+    region: text('region'),
+    roundType: text('round_type'),
+    raisedAmountUsd: bigint('raised_amount_usd', { mode: 'number' }),
+    source: text('source').notNull(),
+  },
+  (table) => [primaryKey({ name: 'investment_rounds_pkey', columns: [table.companyKey, table.fundedAt] })],
+);
+
+export const investments = pgTable(
+  'investments',
+  {
+    companyKey: text('company_key').notNull(),
+    fundedAt: date('funded_at').notNull(),
+    investorName: text('investor_name').notNull(),
+    investorId: text('investor_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'investments_pkey', columns: [table.companyKey, table.fundedAt, table.investorName] }),
+    foreignKey({
+      name: 'investments_round_fkey',
+      columns: [table.companyKey, table.fundedAt],
+      foreignColumns: [investmentRounds.companyKey, investmentRounds.fundedAt],
+    }).onDelete('cascade'),
+    index('investments_investor_id').on(table.investorId),
+  ],
+);
+
+export const investors = pgTable('investors', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['firm', 'person'] }).notNull(),
+  dealCount: integer('deal_count').notNull(),
+  lastInvestmentAt: date('last_investment_at'),
+  profile: jsonb('profile').$type<JsonObject>().notNull(),
+  source: text('source').notNull(),
+  updatedAt: updatedAt(),
 });

@@ -59,3 +59,8 @@ export type { PaymentSessionStatus } from './calls/verify-payment-session';
 export { PARSE_THESIS_ERROR, parseThesis } from './calls/parse-thesis';
 export { insertEarlyAccessSignup } from './calls/insert-early-access-signup';
 export { CHAT_FAILED_ERROR, CHAT_NO_DATA_ERROR, invokeChatAssistant } from './calls/invoke-chat-assistant';
+export { investorQuestionSchema, matchStatusSchema, outreachDraftSchema } from './dashboard-schemas';
+export type { InvestorQuestion, MatchStatus, OutreachDraft } from './dashboard-schemas';
+export { draftOutreach, OUTREACH_DRAFT_ERROR } from './calls/outreach-draft';
+export { getInvestorQuestions, INVESTOR_QUESTIONS_ERROR } from './calls/investor-questions';
+export { getMatchStatus, MATCH_STATUS_ERROR } from './calls/match-status';

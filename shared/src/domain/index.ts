@@ -51,3 +51,5 @@ export {
   validateEarlyAccess,
 } from './early-access';
 export type { EarlyAccessField, EarlyAccessForm, EarlyAccessRequiredField, EarlyAccessSignupRow } from './early-access';
+export { buildFounderProfile, yearsOfExperience } from './founder-profile';
+export type { BuildFounderProfileOptions, FounderInfo } from './founder-profile';

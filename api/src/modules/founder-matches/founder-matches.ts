@@ -1,0 +1,173 @@
+// A founder's daily matches: ranked from their stored profile, revealed within the plan's daily quota, and
+// remembered (matches table) so a day's list is stable and no investor is shown twice.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { matches, users } from '../../db/schema.js';
+import { investorId, type InvestorProfile } from '../investors/profiles.js';
+import { founderQueryFrom } from '../matching/founder-query.js';
+import type { MatchingIndex } from '../matching/types.js';
+import { sectorLabel, stageLabel } from '../matching/vocabulary.js';
+import { effectivePlan, loadActivePlan, remainingToday, revealSize, utcDay, type PlanStatus } from '../plans/quota.js';
+import { loadFounderFacts } from '../profiles/founder-facts.js';
+
+export type ShownMatch = { investor: InvestorProfile; score: number; reasons: string[] };
+
+export type MatchStatus = PlanStatus & { usedToday: number; remainingToday: number | null };
+
+export class QuotaExhaustedError extends Error {}
+
+async function usedOn(db: Database, founderId: string, day: string): Promise<number> {
+  const [row] = await db
+    .select({ used: count() })
+    .from(matches)
+    .where(and(eq(matches.founderId, founderId), eq(matches.day, day)));
+  return row?.used ?? 0;
+}
+
+export async function matchStatus(db: Database, founderId: string, now: Date): Promise<MatchStatus> {
+  const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, founderId));
+  const status = effectivePlan(await loadActivePlan(db, founderId, now), user?.createdAt ?? now, now);
+  const usedToday = await usedOn(db, founderId, utcDay(now));
+  return { ...status, usedToday, remainingToday: remainingToday(status, usedToday) };
+}
+
+/** Ranks investors not shown to this founder before and records the best `size` as today's. */
+async function reveal(db: Database, index: MatchingIndex, founderId: string, now: Date, size: number) {
+  if (size <= 0) return [];
+  const facts = await loadFounderFacts(db, founderId);
+  const shown = await db.select({ id: matches.investorId }).from(matches).where(eq(matches.founderId, founderId));
+  const query = founderQueryFrom(
+    {
+      industry: facts?.industry ?? null,
+      companyStage: facts?.stage ?? null,
+      raisingAmountUsd: facts?.raisingAmountUsd ?? null,
+      location: facts?.location ?? null,
+      investors: facts?.currentInvestors ?? [],
+      deckText: facts?.deckText ?? '',
+    },
+    now,
+  );
+  // A founder's current investors are already on board: they are not new matches (they still lift co-investors).
+  const exclude = new Set([...shown.map((row) => row.id), ...query.priorInvestors.map(investorId)]);
+  const ranked = index.rank(query, { limit: size, exclude });
+  if (ranked.length === 0) return [];
+  const day = utcDay(now);
+  // Two tabs revealing at once: the primary key keeps each investor once.
+  await db
+    .insert(matches)
+    .values(ranked.map(({ investor, score, reasons }) => ({ founderId, investorId: investor.id, day, score, reasons })))
+    .onConflictDoNothing();
+  return ranked.map(({ investor, score, reasons }) => ({ investor, score, reasons }));
+}
+
+/** Today's matches; the first call of a day reveals the day's batch. */
+export async function todaysMatches(
+  db: Database,
+  index: MatchingIndex,
+  founderId: string,
+  now: Date,
+): Promise<ShownMatch[]> {
+  const day = utcDay(now);
+  const rows = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.founderId, founderId), eq(matches.day, day)))
+    .orderBy(desc(matches.score), matches.investorId);
+  if (rows.length === 0) {
+    const status = await matchStatus(db, founderId, now);
+    return reveal(db, index, founderId, now, revealSize(status, 0));
+  }
+  return rows.flatMap((row) => {
+    const investor = index.get(row.investorId);
+    return investor ? [{ investor, score: row.score, reasons: row.reasons }] : [];
+  });
+}
+
+/** "Find new matches": more investors, within what is left of today's quota. */
+export async function findNewMatches(
+  db: Database,
+  index: MatchingIndex,
+  founderId: string,
+  now: Date,
+): Promise<ShownMatch[]> {
+  const status = await matchStatus(db, founderId, now);
+  const size = revealSize(status, status.usedToday);
+  if (size === 0) {
+    throw new QuotaExhaustedError(
+      `You've used today's ${status.dailyQuota} matches on the ${status.planName} plan${status.trial ? ' trial' : ''}. New matches arrive tomorrow, or upgrade your plan for more.`,
+    );
+  }
+  return reveal(db, index, founderId, now, size);
+}
+
+const topKeys = (counts: Record<string, number>, limit: number): string[] =>
+  Object.entries(counts)
+    .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
+    .slice(0, limit)
+    .map(([key]) => key);
+
+const titleOf = (investor: InvestorProfile) => (investor.kind === 'firm' ? 'Venture firm' : 'Angel investor');
+
+const interestsOf = (investor: InvestorProfile): string[] =>
+  topKeys(investor.sectors, 6)
+    .map((sector) => sectorLabel(sector))
+    .filter((label): label is string => Boolean(label))
+    .slice(0, 3);
+
+/** Spec §3 "Investor match (matches endpoint)". The corpus has no e-mail or LinkedIn: they are null, never made up. */
+export function toMatchRecord({ investor, score, reasons }: ShownMatch) {
+  return {
+    user_id: investor.id,
+    name: investor.name,
+    full_name: investor.name,
+    company: investor.kind === 'firm' ? investor.name : null,
+    job_title: titleOf(investor),
+    pear_score: score,
+    industries: interestsOf(investor),
+    stages: topKeys(investor.stages, 3)
+      .map((stage) => stageLabel(stage))
+      .filter((label): label is string => Boolean(label)),
+    analysis: reasons.join(' '),
+    reasons,
+    previousInvestments: investor.portfolio.slice(0, 5).map((deal) => deal.company),
+    dealCount: investor.dealCount,
+    lastInvestmentAt: investor.lastInvestmentAt,
+    email: null,
+    Contact: null,
+    linkedin: null,
+    meeting_link: null,
+    profile_image: null,
+    receivedKudos: [],
+    commonConnections: [],
+  };
+}
+
+/** Spec §3 "Match from find-matches", plus the investor's id for the outreach draft. */
+export function toFindMatchResult({ investor, score, reasons }: ShownMatch) {
+  return {
+    InvestorId: investor.id,
+    InvestorName: investor.name,
+    InvestorCompany: investor.kind === 'firm' ? investor.name : '',
+    InvestorTitle: titleOf(investor),
+    InvestorInterests: interestsOf(investor).join(', '),
+    Reason: reasons.join(' '),
+    MatchScore: score,
+    InvestorEmail: null,
+    InvestorLinkedin: null,
+  };
+}
+
+/** The stored reasons for a match this founder was shown; null if the investor was never shown to them. */
+export async function shownMatch(
+  db: Database,
+  index: MatchingIndex,
+  founderId: string,
+  investorId: string,
+): Promise<ShownMatch | null> {
+  const [row] = await db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.founderId, founderId), eq(matches.investorId, investorId)));
+  const investor = row ? index.get(row.investorId) : undefined;
+  return row && investor ? { investor, score: row.score, reasons: row.reasons } : null;
+}

@@ -1,0 +1,102 @@
+import styled from '@emotion/styled';
+import {
+  describeCallError,
+  getInvestorQuestions,
+  INVESTOR_QUESTIONS_ERROR,
+  type InvestorQuestion,
+} from '@pear/shared/api';
+import { Button } from '@pear/shared/ui';
+import { useState } from 'react';
+
+import { DashboardCard } from '../../../components/dashboard-card';
+import { ErrorLine } from '../../../components/error-line';
+
+type Questions =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'loaded'; questions: InvestorQuestion[] };
+
+const StyledList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[6]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** "Prepare for investor questions": the questions investors are likely to ask, why, and an answer outline. */
+export function InvestorQuestionsPanel() {
+  const [state, setState] = useState<Questions>({ status: 'idle' });
+
+  const handleLoad = async () => {
+    setState({ status: 'loading' });
+    try {
+      setState({ status: 'loaded', questions: await getInvestorQuestions() });
+    } catch (error) {
+      setState({ status: 'error', message: describeCallError(error, INVESTOR_QUESTIONS_ERROR) });
+    }
+  };
+
+  const loading = state.status === 'loading';
+  return (
+    <DashboardCard
+      title="Prepare for investor questions"
+      description="The questions investors are likely to ask about your company, why they ask, and how to outline your answer."
+      actions={
+        state.status === 'loaded' ? null : (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void handleLoad()}
+            disabled={loading}
+            aria-busy={loading || undefined}
+          >
+            {loading ? 'Loading questions...' : 'Show likely questions'}
+          </Button>
+        )
+      }
+    >
+      {state.status === 'error' ? <ErrorLine>{state.message}</ErrorLine> : null}
+      {state.status === 'loaded' && state.questions.length === 0 ? (
+        <StyledMuted>No questions yet. Add your pitch deck so we know what investors will ask about.</StyledMuted>
+      ) : null}
+      {state.status === 'loaded' && state.questions.length > 0 ? (
+        <StyledList aria-label="Likely investor questions">
+          {state.questions.map((item, index) => (
+            <li key={`${index}-${item.question}`}>
+              <h3>{item.question}</h3>
+              {item.why ? <p>Why they ask: {item.why}</p> : null}
+              {item.answerOutline.length > 0 ? (
+                <ul aria-label="Answer outline">
+                  {item.answerOutline.map((point, pointIndex) => (
+                    <li key={`${pointIndex}-${point}`}>{point}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </StyledList>
+      ) : null}
+    </DashboardCard>
+  );
+}

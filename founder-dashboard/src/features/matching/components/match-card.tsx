@@ -1,0 +1,171 @@
+import styled from '@emotion/styled';
+import { Badge, Button, buttonStyles, Card } from '@pear/shared/ui';
+import { useId } from 'react';
+
+import { externalUrl } from '../../../lib/external-url';
+import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
+import type { InvestorMatch } from '../lib/investor-match';
+
+const StyledCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.mq.md} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const StyledTop = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledName = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const StyledPercent = styled.p`
+  flex-shrink: 0;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: right;
+  line-height: 1;
+  span {
+    display: block;
+    margin-top: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const StyledTags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledWhy = styled.div`
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  h4 {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[4]};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export type MatchCardProps = {
+  match: InvestorMatch;
+  onDraftIntro: (match: InvestorMatch) => void;
+};
+
+/**
+ * One investor match (spec §2 AI Matching): match percent, name, title, up to 3 interest tags, "Why This is a Good
+ * Match", Copy Email ("Copied!" for 1.5 s) and LinkedIn — each hidden when the value is missing or a placeholder —
+ * and "Draft intro e-mail".
+ */
+export function MatchCard({ match, onDraftIntro }: MatchCardProps) {
+  const { copied, copy } = useCopyToClipboard();
+  const nameId = useId();
+  const whyId = useId();
+  const linkedin = externalUrl(match.linkedin);
+  const subtitle = [match.title, match.firm].filter(Boolean).join(' · ');
+  const name = match.name ?? 'Unnamed investor';
+
+  return (
+    <StyledCard as="article" aria-labelledby={nameId}>
+      <StyledTop>
+        <div>
+          <StyledName id={nameId}>{name}</StyledName>
+          {subtitle ? <StyledMuted>{subtitle}</StyledMuted> : null}
+        </div>
+        {match.matchPercent === null ? null : (
+          <StyledPercent>
+            {match.matchPercent}% <span>match</span>
+          </StyledPercent>
+        )}
+      </StyledTop>
+      {match.tags.length > 0 ? (
+        <StyledTags aria-label="Interests">
+          {match.tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="secondary">{tag}</Badge>
+            </li>
+          ))}
+        </StyledTags>
+      ) : null}
+      {match.stages.length > 0 ? <StyledMuted>Invests at: {match.stages.join(', ')}</StyledMuted> : null}
+      {match.previousInvestments.length > 0 ? (
+        <StyledMuted>Previously invested in: {match.previousInvestments.slice(0, 5).join(', ')}</StyledMuted>
+      ) : null}
+      {match.reasons.length > 0 ? (
+        <StyledWhy role="group" aria-labelledby={whyId}>
+          <h4 id={whyId}>Why This is a Good Match</h4>
+          {match.reasons.length === 1 ? (
+            <p>{match.reasons[0]}</p>
+          ) : (
+            <ul>
+              {match.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
+        </StyledWhy>
+      ) : null}
+      <StyledActions>
+        {match.investorId === null ? null : (
+          <Button size="sm" onClick={() => onDraftIntro(match)} aria-label={`Draft intro e-mail to ${name}`}>
+            Draft intro e-mail
+          </Button>
+        )}
+        {match.email ? (
+          <Button size="sm" variant="outline" onClick={() => void copy(match.email ?? '')} aria-live="polite">
+            {copied ? 'Copied!' : 'Copy Email'}
+          </Button>
+        ) : null}
+        {linkedin ? (
+          <a
+            href={linkedin}
+            target="_blank"
+            rel="noopener noreferrer"
+            css={buttonStyles({ variant: 'outline', size: 'sm' })}
+          >
+            LinkedIn
+          </a>
+        ) : null}
+      </StyledActions>
+    </StyledCard>
+  );
+}

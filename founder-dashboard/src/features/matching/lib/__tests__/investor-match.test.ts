@@ -1,0 +1,113 @@
+import { fromFindResult, fromMatchRecord, mergeMatches } from '../investor-match';
+import { formatMatchStatus } from '../match-status';
+
+describe('fromMatchRecord', () => {
+  it('reads full_name, a company object, Contact, Industry and the analysis when there are no reasons', () => {
+    expect(
+      fromMatchRecord(
+        {
+          user_id: 12,
+          full_name: 'Kim Fund',
+          company: { name: 'Acme Capital' },
+          Contact: 'kim@acme.vc',
+          Industry: 'Health, Bio',
+          analysis: 'Backs health at seed',
+          pear_score: 101,
+          previousInvestments: ['Oscar', { name: 'Ro' }, 'Unknown'],
+        },
+        0,
+      ),
+    ).toEqual({
+      key: 'investor-12',
+      investorId: 12,
+      name: 'Kim Fund',
+      title: null,
+      firm: 'Acme Capital',
+      email: 'kim@acme.vc',
+      linkedin: null,
+      tags: ['Health', 'Bio'],
+      matchPercent: 100,
+      reasons: ['Backs health at seed'],
+      stages: [],
+      previousInvestments: ['Oscar', 'Ro'],
+    });
+  });
+
+  it('hides placeholders: "Unknown Investor", "Independent Investor", "N/A" e-mails', () => {
+    const match = fromMatchRecord(
+      { name: 'Unknown Investor', company: 'Independent Investor', email: 'N/A', linkedin: '', pear_score: null },
+      3,
+    );
+    expect(match).toMatchObject({
+      name: null,
+      firm: null,
+      email: null,
+      linkedin: null,
+      matchPercent: null,
+      investorId: null,
+    });
+    expect(match.key).toBe('match-3-');
+  });
+});
+
+describe('fromFindResult', () => {
+  it('keeps the first 3 interests of an { Industries } object and rounds the score', () => {
+    expect(
+      fromFindResult(
+        {
+          InvestorId: 'inv-5',
+          InvestorName: 'Lee',
+          InvestorInterests: { Industries: ['AI', 'General Investment', 'Robotics', 'Health', 'Space'] },
+          MatchScore: 66.5,
+          Reason: 'Fit',
+          InvestorEmail: 'lee@x.vc',
+          InvestorLinkedin: 'linkedin.com/in/lee',
+        },
+        0,
+      ),
+    ).toMatchObject({
+      investorId: 'inv-5',
+      tags: ['AI', 'Robotics', 'Health'],
+      matchPercent: 67,
+      reasons: ['Fit'],
+      email: 'lee@x.vc',
+    });
+  });
+});
+
+describe('mergeMatches', () => {
+  it('puts new matches first without duplicates', () => {
+    const a = fromMatchRecord({ user_id: 'a', name: 'A' }, 0);
+    const b = fromMatchRecord({ user_id: 'b', name: 'B' }, 1);
+    const newA = fromFindResult({ InvestorId: 'a', InvestorName: 'A (new)' }, 0);
+    expect(mergeMatches([newA], [a, b]).map((match) => match.name)).toEqual(['A (new)', 'B']);
+  });
+});
+
+describe('formatMatchStatus', () => {
+  const base = {
+    plan: 'pro' as const,
+    planName: 'Pro',
+    trial: false,
+    trialEndsAt: null,
+    dailyQuota: 5,
+    usedToday: 0,
+    remainingToday: 5,
+  };
+
+  it('says the plan, the trial end and the matches left today', () => {
+    expect(
+      formatMatchStatus({ ...base, trial: true, trialEndsAt: '2025-12-05T12:00:00Z', usedToday: 2, remainingToday: 3 }),
+    ).toBe('Plan: Pro (trial until Dec 5) · 3 of 5 matches left today');
+    expect(formatMatchStatus({ ...base, trial: true })).toBe('Plan: Pro (trial) · 5 of 5 matches left today');
+  });
+
+  it('counts what is left when the server does not, and says "Unlimited matches" without a quota', () => {
+    expect(
+      formatMatchStatus({ ...base, plan: 'basic', planName: '', dailyQuota: 2, usedToday: 3, remainingToday: null }),
+    ).toBe('Plan: Basic · 0 of 2 matches left today');
+    expect(formatMatchStatus({ ...base, plan: 'team', planName: 'Team', dailyQuota: null, remainingToday: null })).toBe(
+      'Plan: Team · Unlimited matches',
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { GET_INFO_ERROR, getInfo, isApiError, STORE_INFO_ERROR, storeInfo } from '@pear/shared/api';
+import { buildFounderProfile, DEFAULT_FOUNDER_STAGE, type FounderProfile } from '@pear/shared/domain';
+import { getAppState } from '@pear/shared/store';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { saveProfileFields } from '../api/save-profile-fields';
+import type { ProfileEdits } from '../fields';
+
+export const MISSING_TOKEN_MESSAGE = 'Missing authentication token';
+export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
+
+/** Spec §4 "Dashboard load": loading, then error or loaded. */
+export type ProfileLoad =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; profile: FounderProfile };
+
+export type FounderProfileState = {
+  load: ProfileLoad;
+  /** The page error of a failed save ("Not authenticated", "Failed to update info" or the server's message). */
+  saveError: string | null;
+  /** Re-reads get-info without leaving the loaded state (after a resume or pitch deck was parsed). */
+  refresh: () => void;
+  /** Saves the fields in one store-info call; true when saved (the profile then shows the new values). */
+  save: (edits: ProfileEdits) => Promise<boolean>;
+};
+
+const applyEdits = (profile: FounderProfile, edits: ProfileEdits): FounderProfile => {
+  const next: FounderProfile = { ...profile };
+  for (const [key, value] of Object.entries(edits) as [keyof ProfileEdits, string][]) {
+    next[key] = key === 'stage' && value.trim() === '' ? DEFAULT_FOUNDER_STAGE : value;
+  }
+  return next;
+};
+
+/** The founder's profile from get-info, and saving edits through store-info. */
+export const useFounderProfile = (): FounderProfileState => {
+  const [load, setLoad] = useState<ProfileLoad>(() =>
+    getAppState().authToken ? { status: 'loading' } : { status: 'error', message: MISSING_TOKEN_MESSAGE },
+  );
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    // The token is checked when the profile is read; a later save checks it again ("Not authenticated").
+    if (!getAppState().authToken) {
+      setLoad((current) =>
+        current.status === 'loaded' ? current : { status: 'error', message: MISSING_TOKEN_MESSAGE },
+      );
+      return undefined;
+    }
+    const request = ++latest.current;
+    getInfo().then(
+      (info) => {
+        if (request === latest.current) setLoad({ status: 'loaded', profile: buildFounderProfile(info) });
+      },
+      () => {
+        if (request !== latest.current) return;
+        // Spec §8: always "Failed to fetch user data". A failed refresh keeps the profile on screen.
+        setLoad((current) => (current.status === 'loaded' ? current : { status: 'error', message: GET_INFO_ERROR }));
+      },
+    );
+    return () => {
+      latest.current += 1;
+    };
+  }, [generation]);
+
+  const refresh = useCallback(() => setGeneration((value) => value + 1), []);
+
+  const save = useCallback(async (edits: ProfileEdits): Promise<boolean> => {
+    if (!getAppState().authToken) {
+      setSaveError(NOT_AUTHENTICATED_MESSAGE);
+      return false;
+    }
+    const entries = Object.entries(edits) as [keyof ProfileEdits, string][];
+    try {
+      const [only] = entries;
+      if (entries.length === 1 && only) await storeInfo(only[0], only[1]);
+      else if (entries.length > 1) await saveProfileFields(edits);
+    } catch (error) {
+      // Spec §8: "Not authenticated" or "Failed to update info" (only the status is read).
+      setSaveError(isApiError(error) && error.status === 401 ? NOT_AUTHENTICATED_MESSAGE : STORE_INFO_ERROR);
+      return false;
+    }
+    setSaveError(null);
+    setLoad((current) =>
+      current.status === 'loaded' ? { status: 'loaded', profile: applyEdits(current.profile, edits) } : current,
+    );
+    return true;
+  }, []);
+
+  return {
+    load,
+    saveError,
+    refresh,
+    save,
+  };
+};
