@@ -49,3 +49,14 @@ export type {
   UploadProgressEvent,
   UseDocumentUploadOptions,
 } from './hooks/use-document-upload';
+export { ParsedFields } from './components/parsed-fields';
+export type { ParsedField, ParsedFieldsProps } from './components/parsed-fields';
+export { ParsedDeckResult, ParsedResumeResult } from './components/parsed-document-results';
+export {
+  MISSING_TOKEN_MESSAGE,
+  NO_PITCHDECK_MESSAGE,
+  NOT_AUTHENTICATED_MESSAGE,
+  requireToken,
+  usePitchdeckUpload,
+  useResumeUpload,
+} from './hooks/use-document-parsers';

@@ -1,9 +1,7 @@
 import { describeCallError, PARSE_THESIS_ERROR, parseThesis, type ParsedThesis } from '@pear/shared/api';
-import { useDocumentUpload } from '@pear/shared/ui';
+import { MISSING_TOKEN_MESSAGE, ParsedFields, requireToken, useDocumentUpload } from '@pear/shared/ui';
 
 import { DocumentStep } from '../../components/document-step';
-import { ParsedFields } from '../../components/parsed-fields';
-import { MISSING_TOKEN_MESSAGE, requireToken } from './pitchdeck-page';
 
 export const NO_THESIS_MESSAGE = 'Please select a thesis PDF to upload.';
 

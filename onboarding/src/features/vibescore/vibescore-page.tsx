@@ -3,11 +3,10 @@ import { getVibeScore, isApiError, VIBE_SCORE_ERROR, type VibeScoreResult } from
 import { vibeScoreLabel } from '@pear/shared/domain';
 import { useNavigate } from '@pear/shared/router';
 import { getAppState } from '@pear/shared/store';
-import { Button, Spinner, useCountUp } from '@pear/shared/ui';
+import { Button, MISSING_TOKEN_MESSAGE, Spinner, useCountUp } from '@pear/shared/ui';
 import { useEffect, useState } from 'react';
 
 import { OnboardingPage } from '../../components/onboarding-page';
-import { MISSING_TOKEN_MESSAGE } from '../documents/pitchdeck-page';
 
 type Load =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; result: VibeScoreResult };

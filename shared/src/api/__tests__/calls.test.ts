@@ -132,6 +132,12 @@ describe('4 findMatches', () => {
 });
 
 describe('5 storeInfo', () => {
+  it('sends several fields in one body (Save All), each under its payload key', async () => {
+    const { lastRequest } = mockFetch(() => jsonResponse({}));
+    await storeInfo({ name: 'Ada', vision: 'Compute everything' });
+    expect(await lastRequest().json()).toEqual({ 'Full name': 'Ada', vision: 'Compute everything' });
+  });
+
   it.each([
     ['name', 'Full name'],
     ['email', 'Contact'],
@@ -142,7 +148,7 @@ describe('5 storeInfo', () => {
     ['phone', 'phone'],
   ])('sends %s as {"%s": value}', async (key, payloadKey) => {
     const { lastRequest } = mockFetch(() => jsonResponse({ ok: true }));
-    await storeInfo(key, 'value as typed ');
+    await storeInfo({ [key]: 'value as typed ' });
     const request = lastRequest();
     expect(request.method).toBe('POST');
     expect(request.url).toBe('https://api.pear.test/dev/me/store-info');
@@ -152,9 +158,9 @@ describe('5 storeInfo', () => {
 
   it('only checks the status', async () => {
     mockFetch(() => new Response(null, { status: 204 }));
-    await expect(storeInfo('phone', '1')).resolves.toBeUndefined();
+    await expect(storeInfo({ phone: '1' })).resolves.toBeUndefined();
     mockFetch(() => new Response(null, { status: 500 }));
-    await expect(storeInfo('phone', '1')).rejects.toThrow('Failed to update info');
+    await expect(storeInfo({ phone: '1' })).rejects.toThrow('Failed to update info');
   });
 });
 

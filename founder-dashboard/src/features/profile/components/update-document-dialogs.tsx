@@ -1,20 +1,15 @@
 import styled from '@emotion/styled';
 import {
-  blobToBase64,
-  describeCallError,
-  PARSE_PITCHDECK_ERROR,
-  PARSE_RESUME_ERROR,
-  parsePitchdeck,
-  parseResume,
-  type ParsedResume,
-  type PitchdeckAnalysis,
-} from '@pear/shared/api';
-import { getAppState, useAppStore } from '@pear/shared/store';
-import { Button, Dialog, DocumentUploadForm, type DocumentUpload, useDocumentUpload } from '@pear/shared/ui';
+  Button,
+  Dialog,
+  DocumentUploadForm,
+  type DocumentUpload,
+  ParsedDeckResult,
+  ParsedResumeResult,
+  usePitchdeckUpload,
+  useResumeUpload,
+} from '@pear/shared/ui';
 import { type ReactNode, useState } from 'react';
-
-import { MISSING_TOKEN_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from '../hooks/use-founder-profile';
-import { ParsedSummary } from './parsed-summary';
 
 const UPLOAD_LABEL = 'Upload & Parse';
 const BUSY_LABEL = 'Uploading & Parsing...';
@@ -24,10 +19,6 @@ const StyledFooter = styled.div`
   justify-content: flex-end;
   margin-top: ${({ theme }) => theme.space[6]};
 `;
-
-const requireToken = (message: string) => () => (getAppState().authToken ? null : message);
-
-const joined = (...parts: (string | null | undefined)[]): string => parts.filter(Boolean).join(' · ');
 
 type UploadBodyProps<Result> = {
   state: DocumentUpload<Result>;
@@ -59,83 +50,27 @@ function UploadBody<Result>({ state, label, documentName, renderResult, onClose 
 }
 
 function ResumeUpload({ onParsed, onClose }: { onParsed: () => void; onClose: () => void }) {
-  const state = useDocumentUpload<ParsedResume>({
-    upload: async (file, onUploadProgress) => parseResume(await blobToBase64(file), { onUploadProgress }),
-    precondition: requireToken(NOT_AUTHENTICATED_MESSAGE),
-    describeError: (error) => describeCallError(error, PARSE_RESUME_ERROR),
-    onDone: onParsed,
-  });
+  const state = useResumeUpload(onParsed);
   return (
     <UploadBody
       state={state}
       label="Resume (PDF, under 10 MB)"
       documentName="resume"
       onClose={onClose}
-      renderResult={(profile) => (
-        <ParsedSummary
-          title="What we read from your resume"
-          empty="We could not find profile details in this resume."
-          items={[
-            { label: 'Name', value: profile.full_name },
-            { label: 'E-mail', value: profile.email },
-            { label: 'Phone', value: profile.phone },
-            { label: 'Location', value: profile.country_res },
-            { label: 'Summary', value: profile.summary },
-            {
-              label: 'Experience',
-              value: (profile.experience ?? []).map((job) => joined(job.title, job.company)).filter(Boolean),
-            },
-            {
-              label: 'Education',
-              value: (profile.education ?? []).map((school) => joined(school.degree, school.school)).filter(Boolean),
-            },
-            { label: 'Skills', value: profile.skills },
-          ]}
-        />
-      )}
+      renderResult={(profile) => <ParsedResumeResult profile={profile} headingLevel={3} />}
     />
   );
 }
 
 function PitchdeckUpload({ onParsed, onClose }: { onParsed: () => void; onClose: () => void }) {
-  const setPitchdeckParsedData = useAppStore((state) => state.setPitchdeckParsedData);
-  const state = useDocumentUpload<PitchdeckAnalysis>({
-    upload: (file, onUploadProgress) => parsePitchdeck(file, { onUploadProgress }),
-    precondition: requireToken(MISSING_TOKEN_MESSAGE),
-    describeError: (error) => describeCallError(error, PARSE_PITCHDECK_ERROR),
-    onDone: (analysis) => {
-      setPitchdeckParsedData(analysis);
-      onParsed();
-    },
-  });
+  const state = usePitchdeckUpload(onParsed);
   return (
     <UploadBody
       state={state}
       label="Pitch deck (PDF, up to 10 MB)"
       documentName="pitch deck"
       onClose={onClose}
-      renderResult={(analysis) =>
-        typeof analysis === 'string' ? (
-          <ParsedSummary title="What we read from your deck" empty="" items={[{ label: 'Summary', value: analysis }]} />
-        ) : (
-          <ParsedSummary
-            title="What we read from your deck"
-            empty="We could not find company details in this deck."
-            items={[
-              { label: 'Startup', value: analysis.startupName },
-              { label: 'Website', value: analysis.website },
-              { label: 'Industry', value: analysis.industry },
-              { label: 'Stage', value: analysis.companyStage },
-              { label: 'Raising', value: typeof analysis.raisingAmount === 'string' ? analysis.raisingAmount : null },
-              { label: 'About', value: analysis.about_company ?? analysis.companyBasics },
-              {
-                label: 'Traction',
-                value: (analysis.tractions ?? []).filter((item): item is string => typeof item === 'string'),
-              },
-            ]}
-          />
-        )
-      }
+      renderResult={(analysis) => <ParsedDeckResult analysis={analysis} headingLevel={3} />}
     />
   );
 }

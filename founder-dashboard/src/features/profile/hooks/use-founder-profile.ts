@@ -1,13 +1,10 @@
 import { GET_INFO_ERROR, getInfo, isApiError, STORE_INFO_ERROR, storeInfo } from '@pear/shared/api';
 import { buildFounderProfile, DEFAULT_FOUNDER_STAGE, type FounderProfile } from '@pear/shared/domain';
 import { getAppState } from '@pear/shared/store';
+import { MISSING_TOKEN_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from '@pear/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { saveProfileFields } from '../api/save-profile-fields';
 import type { ProfileEdits } from '../fields';
-
-export const MISSING_TOKEN_MESSAGE = 'Missing authentication token';
-export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
 
 /** Spec §4 "Dashboard load": loading, then error or loaded. */
 export type ProfileLoad =
@@ -71,11 +68,8 @@ export const useFounderProfile = (): FounderProfileState => {
       setSaveError(NOT_AUTHENTICATED_MESSAGE);
       return false;
     }
-    const entries = Object.entries(edits) as [keyof ProfileEdits, string][];
     try {
-      const [only] = entries;
-      if (entries.length === 1 && only) await storeInfo(only[0], only[1]);
-      else if (entries.length > 1) await saveProfileFields(edits);
+      if (Object.keys(edits).length > 0) await storeInfo(edits);
     } catch (error) {
       // Spec §8: "Not authenticated" or "Failed to update info" (only the status is read).
       setSaveError(isApiError(error) && error.status === 401 ? NOT_AUTHENTICATED_MESSAGE : STORE_INFO_ERROR);

@@ -61,19 +61,20 @@ const renderList = (items: readonly string[], asList = false): ReactNode =>
   );
 
 /** The results area of an upload: what the parser found, as a labelled list. */
-export function ParsedFields({
-  title,
-  fields,
-  empty,
-}: {
+export type ParsedFieldsProps = {
   title: string;
   fields: readonly ParsedField[];
+  /** Shown when none of the fields has a value. */
   empty: string;
-}) {
+  /** h2 on a page, h3 inside a dialog. */
+  headingLevel?: 2 | 3;
+};
+
+export function ParsedFields({ title, fields, empty, headingLevel = 2 }: ParsedFieldsProps) {
   const shown = fields.filter((field) => !isEmpty(field.value));
   return (
     <StyledSection aria-label={title}>
-      <StyledHeading>{title}</StyledHeading>
+      <StyledHeading as={headingLevel === 3 ? 'h3' : 'h2'}>{title}</StyledHeading>
       {shown.length === 0 ? (
         <p>{empty}</p>
       ) : (

@@ -1,6 +1,6 @@
-import type { PitchdeckAnalysis } from '@pear/shared/api';
+import type { ParsedResume, PitchdeckAnalysis } from '@pear/shared/api';
 
-import { ParsedFields } from '../../components/parsed-fields';
+import { ParsedFields } from './parsed-fields';
 
 const SECTION_LABELS: Record<string, string> = {
   problem: 'Problem',
@@ -28,11 +28,16 @@ const cofounderNames = (value: unknown): string[] =>
       })
     : [];
 
-/** What the parser read from a pitch deck. */
-export function ParsedDeckResult({ analysis }: { analysis: PitchdeckAnalysis }) {
+/** What the parser read from a pitch deck (sign-up page and the dashboard's Update Pitchdeck dialog). */
+export function ParsedDeckResult({ analysis, headingLevel }: { analysis: PitchdeckAnalysis; headingLevel?: 2 | 3 }) {
   if (typeof analysis === 'string') {
     return (
-      <ParsedFields title="What we read from your deck" fields={[{ label: 'Summary', value: analysis }]} empty="" />
+      <ParsedFields
+        title="What we read from your deck"
+        headingLevel={headingLevel}
+        fields={[{ label: 'Summary', value: analysis }]}
+        empty=""
+      />
     );
   }
   const sections =
@@ -42,6 +47,7 @@ export function ParsedDeckResult({ analysis }: { analysis: PitchdeckAnalysis }) 
   return (
     <ParsedFields
       title="What we read from your deck"
+      headingLevel={headingLevel}
       empty="We could not find company details in this deck."
       fields={[
         { label: 'Startup', value: analysis.startupName },
@@ -55,6 +61,38 @@ export function ParsedDeckResult({ analysis }: { analysis: PitchdeckAnalysis }) 
         { label: 'Traction', value: textList(analysis.tractions), asList: true },
         { label: 'Team', value: cofounderNames(analysis.cofounders) },
         { label: 'Current investors', value: textList(analysis.investors) },
+      ]}
+    />
+  );
+}
+
+const joined = (...parts: (string | null | undefined)[]): string => parts.filter(Boolean).join(' · ');
+
+/** What the parser read from a resume (sign-up page and the dashboard's Update Resume dialog). */
+export function ParsedResumeResult({ profile, headingLevel }: { profile: ParsedResume; headingLevel?: 2 | 3 }) {
+  return (
+    <ParsedFields
+      title="What we read from your resume"
+      headingLevel={headingLevel}
+      empty="We could not find profile details in this resume."
+      fields={[
+        { label: 'Name', value: profile.full_name },
+        { label: 'E-mail', value: profile.email },
+        { label: 'Phone', value: profile.phone },
+        { label: 'Location', value: typeof profile.location === 'string' ? profile.location : profile.country_res },
+        { label: 'LinkedIn', value: profile.social?.linkedin },
+        { label: 'Summary', value: profile.summary },
+        {
+          label: 'Experience',
+          asList: true,
+          value: (profile.experience ?? []).map((job) => joined(job.title, job.company, joined(job.from, job.to))),
+        },
+        {
+          label: 'Education',
+          asList: true,
+          value: (profile.education ?? []).map((school) => joined(school.degree, school.school)),
+        },
+        { label: 'Skills', value: profile.skills },
       ]}
     />
   );

@@ -1,0 +1,47 @@
+// The resume and pitch-deck uploads with their spec §8 messages, used by the sign-up pages and the dashboard's
+// Update Resume / Update Pitchdeck dialogs alike.
+import {
+  blobToBase64,
+  describeCallError,
+  PARSE_PITCHDECK_ERROR,
+  PARSE_RESUME_ERROR,
+  parsePitchdeck,
+  parseResume,
+  type ParsedResume,
+  type PitchdeckAnalysis,
+} from '@pear/shared/api';
+import { getAppState, useAppStore } from '@pear/shared/store';
+import { useDocumentUpload, type DocumentUpload } from './use-document-upload';
+
+export const NO_PITCHDECK_MESSAGE = 'Please select a pitchdeck PDF to upload.';
+export const MISSING_TOKEN_MESSAGE = 'Missing authentication token';
+export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated';
+
+/** A precondition that stops an upload with `message` when no one is signed in. */
+export const requireToken = (message: string) => () => (getAppState().authToken ? null : message);
+
+/** The resume upload (sent as base64); "Not authenticated" without a token, "Failed to parse resume" on failure. */
+export const useResumeUpload = (onDone?: (profile: ParsedResume) => void): DocumentUpload<ParsedResume> =>
+  useDocumentUpload<ParsedResume>({
+    upload: async (file, onUploadProgress) => parseResume(await blobToBase64(file), { onUploadProgress }),
+    precondition: requireToken(NOT_AUTHENTICATED_MESSAGE),
+    describeError: (error) => describeCallError(error, PARSE_RESUME_ERROR),
+    onDone,
+  });
+
+/** The pitch-deck upload (raw PDF); the analysis is kept as pitchdeck_parsed_data. */
+export const usePitchdeckUpload = (
+  onDone?: (analysis: PitchdeckAnalysis) => void,
+): DocumentUpload<PitchdeckAnalysis> => {
+  const setPitchdeckParsedData = useAppStore((state) => state.setPitchdeckParsedData);
+  return useDocumentUpload<PitchdeckAnalysis>({
+    upload: (file, onUploadProgress) => parsePitchdeck(file, { onUploadProgress }),
+    noFileMessage: NO_PITCHDECK_MESSAGE,
+    precondition: requireToken(MISSING_TOKEN_MESSAGE),
+    describeError: (error) => describeCallError(error, PARSE_PITCHDECK_ERROR),
+    onDone: (analysis) => {
+      setPitchdeckParsedData(analysis);
+      onDone?.(analysis);
+    },
+  });
+};
