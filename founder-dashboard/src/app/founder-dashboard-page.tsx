@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { Tab, TabList, TabPanel, Tabs, useDocumentTitle, VisuallyHidden } from '@pear/shared/ui';
+import { Tab, TabList, TabPanel, Tabs, useDocumentTitle, VisuallyHidden, ErrorLine } from '@pear/shared/ui';
 import { useState } from 'react';
 
-import { ErrorLine } from '../components/error-line';
 import { ApplicationsTab } from '../features/applications/components/applications-tab';
 import { DataRoomTab } from '../features/data-room/components/data-room-tab';
 import { DealFlowTab } from '../features/deal-flow/components/deal-flow-tab';

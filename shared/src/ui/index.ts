@@ -60,3 +60,5 @@ export {
   usePitchdeckUpload,
   useResumeUpload,
 } from './hooks/use-document-parsers';
+export { ErrorLine } from './components/error-line';
+export type { ErrorLineProps } from './components/error-line';

@@ -3,7 +3,7 @@ import { linkedinLoginUrl } from '@pear/shared/api';
 import { type Role, SIGNUP_ROLE_REQUIRED_MESSAGE } from '@pear/shared/domain';
 import { Link, redirectTo } from '@pear/shared/router';
 import { useAppStore } from '@pear/shared/store';
-import { Button, RadioGroup } from '@pear/shared/ui';
+import { Button, RadioGroup, ErrorLine } from '@pear/shared/ui';
 import { useState } from 'react';
 
 import { OnboardingPage } from '../../components/onboarding-page';
@@ -12,12 +12,6 @@ const ROLE_OPTIONS = [
   { value: 'founder', label: "I'm a founder raising money" },
   { value: 'investor', label: "I'm an investor looking for deals" },
 ] as const satisfies readonly { value: Role; label: string }[];
-
-const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const StyledSignIn = styled.p`
   margin: 0;
@@ -61,7 +55,7 @@ export function SignUpPage() {
         }}
         required
       />
-      {error ? <StyledError role="alert">{error}</StyledError> : null}
+      {error ? <ErrorLine>{error}</ErrorLine> : null}
       <Button size="lg" fullWidth onClick={handleContinue}>
         Continue with LinkedIn
       </Button>

@@ -3,7 +3,7 @@ import { getVibeScore, isApiError, VIBE_SCORE_ERROR, type VibeScoreResult } from
 import { vibeScoreLabel } from '@pear/shared/domain';
 import { useNavigate } from '@pear/shared/router';
 import { getAppState } from '@pear/shared/store';
-import { Button, MISSING_TOKEN_MESSAGE, Spinner, useCountUp } from '@pear/shared/ui';
+import { Button, MISSING_TOKEN_MESSAGE, Spinner, useCountUp, ErrorLine } from '@pear/shared/ui';
 import { useEffect, useState } from 'react';
 
 import { OnboardingPage } from '../../components/onboarding-page';
@@ -78,13 +78,6 @@ const StyledBreakdown = styled.ul`
   }
 `;
 
-const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
 function Score({ result }: { result: VibeScoreResult }) {
   const value = useCountUp(result.score);
   const done = value === result.score;
@@ -126,7 +119,7 @@ export function VibeScorePage() {
       step={3}
     >
       {load.status === 'loading' ? <Spinner label="Calculating your VibeScore…" showLabel /> : null}
-      {load.status === 'error' ? <StyledError role="alert">{load.message}</StyledError> : null}
+      {load.status === 'error' ? <ErrorLine>{load.message}</ErrorLine> : null}
       {load.status === 'loaded' ? (
         <>
           <Score result={load.result} />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MAX_UPLOAD_BYTES } from '@pear/shared/domain';
 import type { DocumentUpload } from '../hooks/use-document-upload';
 import { Button } from './button';
+import { ErrorLine } from './error-line';
 import { PdfUpload } from './pdf-upload';
 import { ProgressBar } from './progress-bar';
 import { Spinner } from './spinner';
@@ -24,13 +25,6 @@ const StyledForm = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const StyledError = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.destructive};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  white-space: pre-wrap;
 `;
 
 /** PDF input, Upload button, upload progress, parsing indicator and error of one document upload. */
@@ -70,7 +64,7 @@ export const DocumentUploadForm = ({
         <ProgressBar label={`Uploading ${documentName}`} showLabel value={percent} valueText={`${percent}% uploaded`} />
       ) : null}
       {state.status === 'parsing' ? <Spinner label={`Parsing your ${documentName}…`} showLabel /> : null}
-      {state.error ? <StyledError role="alert">{state.error}</StyledError> : null}
+      {state.error ? <ErrorLine>{state.error}</ErrorLine> : null}
     </StyledForm>
   );
 };

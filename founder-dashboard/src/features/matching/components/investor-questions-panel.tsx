@@ -5,11 +5,10 @@ import {
   INVESTOR_QUESTIONS_ERROR,
   type InvestorQuestion,
 } from '@pear/shared/api';
-import { Button } from '@pear/shared/ui';
+import { Button, ErrorLine } from '@pear/shared/ui';
 import { useState } from 'react';
 
 import { DashboardCard } from '../../../components/dashboard-card';
-import { ErrorLine } from '../../../components/error-line';
 
 type Questions =
   | { status: 'idle' }

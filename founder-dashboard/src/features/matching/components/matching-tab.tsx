@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { Button, Spinner } from '@pear/shared/ui';
+import { Button, Spinner, ErrorLine } from '@pear/shared/ui';
 import { useId, useState } from 'react';
 
-import { ErrorLine } from '../../../components/error-line';
 import type { InvestorMatches } from '../hooks/use-investor-matches';
 import type { InvestorMatch } from '../lib/investor-match';
 import { formatMatchStatus } from '../lib/match-status';

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { describeCallError, draftOutreach, OUTREACH_DRAFT_ERROR } from '@pear/shared/api';
-import { Button, Dialog, Spinner, TextField } from '@pear/shared/ui';
+import { Button, Dialog, Spinner, TextField, ErrorLine } from '@pear/shared/ui';
 import { useEffect, useState } from 'react';
 
-import { ErrorLine } from '../../../components/error-line';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 import type { InvestorMatch } from '../lib/investor-match';

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { displayValue } from '@pear/shared/domain';
-import { Avatar, Badge, Card, Spinner } from '@pear/shared/ui';
+import { Avatar, Badge, Card, Spinner, ErrorLine } from '@pear/shared/ui';
 
-import { ErrorLine } from '../../../components/error-line';
 import type { ProfileLoad } from '../hooks/use-founder-profile';
 import { UpdateDocumentButtons } from './update-document-dialogs';
 import { VibeScoreCard } from './vibe-score-card';
