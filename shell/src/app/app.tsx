@@ -29,18 +29,27 @@ export function AppRoutes() {
   );
 }
 
+/** Everything inside the router; the prerender (shell/src/app/prerender.tsx) renders it around a memory router. */
+export function AppLayout() {
+  return (
+    <>
+      <Header />
+      <StyledMain id="main">
+        <AppRoutes />
+      </StyledMain>
+      <EarlyAccessDialog />
+      <RoleDialog />
+      <SessionExpiryDialog />
+      <Toaster />
+    </>
+  );
+}
+
 export function App() {
   return (
     <PearUiProvider>
       <BrowserRouter>
-        <Header />
-        <StyledMain id="main">
-          <AppRoutes />
-        </StyledMain>
-        <EarlyAccessDialog />
-        <RoleDialog />
-        <SessionExpiryDialog />
-        <Toaster />
+        <AppLayout />
       </BrowserRouter>
     </PearUiProvider>
   );
