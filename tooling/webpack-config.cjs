@@ -15,28 +15,43 @@ const sharedPackage = require(path.join(rootDir, 'shared/package.json'));
 // Shared singletons (architecture §2): one React, one router, one store, one emotion cache.
 // react-router is reached only through the @pear/shared/router singleton, so it is tree-shaken.
 // Versions come from @pear/shared's manifest so every build asks for the same range.
-function sharedSingletons() {
+// The host provides what its first render needs eagerly (inside main.js): one script instead of one request and
+// one asynchronous share negotiation per shared module. The API client (ky + @pear/shared/api) stays lazy: the
+// first render does not need it.
+function sharedSingletons({ eager = false } = {}) {
   const deps = sharedPackage.dependencies;
   // `version` too: subpath entries such as @emotion/react/jsx-runtime have no package.json of their own.
-  const singleton = (version) => ({
+  const singleton = (version, lazy = false) => ({
     singleton: true,
     requiredVersion: version,
     version: version.replace(/^[\^~]/, ''),
+    ...(eager && !lazy ? { eager: true } : {}),
   });
   return {
+    ...(eager ? { '@pear/shared/api': singleton(sharedPackage.version, true) } : {}),
     react: singleton(deps.react),
     'react/': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/': singleton(deps['react-dom']),
     zustand: singleton(deps.zustand),
     'zustand/': singleton(deps.zustand),
-    ky: singleton(deps.ky),
+    ky: singleton(deps.ky, true),
     '@emotion/react': singleton(deps['@emotion/react']),
     '@emotion/react/': singleton(deps['@emotion/react']),
     '@emotion/styled': singleton(deps['@emotion/styled']),
     '@emotion/cache': singleton(deps['@emotion/cache']),
     '@pear/shared/': singleton(sharedPackage.version),
   };
+}
+
+/**
+ * The shell's runtime plugin that provides its federation runtime core to remotes (experiments.provideExternalRuntime)
+ * requires the core's CommonJS build, a second copy beside the ES module build the runtime itself uses. Point it at
+ * the same ES module build, so the page carries one runtime core.
+ */
+function federationRuntimeCoreAlias() {
+  const coreDist = path.dirname(require.resolve('@module-federation/runtime-core')); // …/dist/index.cjs
+  return { '@module-federation/runtime-tools/runtime-core$': path.join(coreDist, 'index.js') };
 }
 
 function reactRouterProductionAliases() {
@@ -161,7 +176,7 @@ function browserConfig({ name, dir, port, exposes, isHost, runtimePlugins, produ
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // react-router's package exports only its development build to bundlers; use the production one.
-      alias: production ? reactRouterProductionAliases() : {},
+      alias: { ...(production ? reactRouterProductionAliases() : {}), ...(isHost ? federationRuntimeCoreAlias() : {}) },
     },
     module: { rules: [scriptRule(production)] },
     // webpack 5.110 can emit stale values from its filesystem cache with inlineExports (architecture §1).
@@ -186,11 +201,14 @@ function browserConfig({ name, dir, port, exposes, isHost, runtimePlugins, produ
         filename: exposes ? 'remoteEntry.js' : undefined,
         exposes,
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ eager: isHost }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
+        // One federation runtime per page: the shell provides its runtime core, and each remote's remoteEntry.js
+        // uses it instead of bundling (and starting) a copy of its own.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       ...(isHost
         ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer' })]

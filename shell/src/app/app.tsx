@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { PearUiProvider, Toaster } from '@pear/shared/ui';
 import { BrowserRouter, Route, Routes } from '@pear/shared/router';
 
-import { EarlyAccessDialog } from '../features/early-access/components/early-access-dialog';
+import { DeferredEarlyAccessDialog } from '../features/early-access/components/deferred-early-access-dialog';
 import { Header } from '../features/header/components/header';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteRoute } from '../features/remotes/remote-route';
@@ -37,7 +37,7 @@ export function AppLayout() {
       <StyledMain id="main">
         <AppRoutes />
       </StyledMain>
-      <EarlyAccessDialog />
+      <DeferredEarlyAccessDialog />
       <RoleDialog />
       <SessionExpiryDialog />
       <Toaster />
