@@ -211,7 +211,21 @@ function browserConfig({ name, dir, port, exposes, isHost, runtimePlugins, produ
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       ...(isHost
-        ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer' })]
+        ? [
+            // The template preloads the scripts and starts them itself (after the first paint of a prerendered page).
+            new HtmlWebpackPlugin({
+              template: path.join(dir, 'public/index.html'),
+              inject: false,
+              minify: production && {
+                collapseWhitespace: true,
+                keepClosingSlash: true,
+                removeComments: true,
+                removeRedundantAttributes: true,
+                useShortDoctype: true,
+                minifyJS: true,
+              },
+            }),
+          ]
         : []),
     ],
     devServer: {

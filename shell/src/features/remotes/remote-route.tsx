@@ -1,10 +1,11 @@
 import { Spinner } from '@pear/shared/ui';
 import type { RemoteModule } from '@pear/shared/mf';
-import { lazy, Suspense, useContext, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from '@pear/shared/router';
 
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteSlotContext } from './remote-slot';
+import { useMarkInteractive } from './route-interactive';
 import { loadRemoteRoutes, resetRemote, type RemoteName } from './remote-registry';
 import { RemoteUnavailablePage } from './remote-unavailable-page';
 
@@ -24,6 +25,12 @@ function lazyRemoteRoutes(remote: RemoteName, attempt: number): ComponentType {
     lazyRoutes.set(key, component);
   }
   return component;
+}
+
+/** Renders its children; once they have committed (a prerendered remote: hydrated), the page is interactive. */
+function Interactive({ children }: { children: ReactNode }) {
+  useMarkInteractive();
+  return children;
 }
 
 /**
@@ -47,10 +54,20 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
       remote={remote}
       resetKey={`${pathname}#${attempt}`}
       onRetry={handleRetry}
-      fallback={(retry) => <RemoteUnavailablePage onRetry={retry} />}
+      fallback={(retry) => (
+        <Interactive>
+          <RemoteUnavailablePage onRetry={retry} />
+        </Interactive>
+      )}
     >
       <Suspense fallback={<Spinner label="Loading" />}>
-        {RemoteRoutes ? <RemoteRoutes /> : slot?.(remote)}
+        {RemoteRoutes ? (
+          <Interactive>
+            <RemoteRoutes />
+          </Interactive>
+        ) : (
+          slot?.(remote)
+        )}
       </Suspense>
     </RemoteErrorBoundary>
   );
