@@ -47,11 +47,20 @@ export const createPrerenderCache = (): EmotionCache => createCache({ key: PEAR_
  */
 export const renderToHtml = async (node: ReactNode): Promise<string> => {
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(node, { onError: (error) => void errors.push(error) });
+  const { prelude } = await prerenderToNodeStream(node, {
+    onError: (error) => void errors.push(error),
+    // Every Suspense boundary inline, in place: no outlined boundaries revealed by inline scripts (the HTML is
+    // inlined into another page and must paint as it is).
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-  return Buffer.concat(chunks).toString('utf8');
+  const html = Buffer.concat(chunks).toString('utf8');
+  if (html.includes('<script') || html.includes('<!--$?-->')) {
+    throw new Error('Prerendered HTML has outlined Suspense boundaries (scripts to reveal them); it must be static');
+  }
+  return html;
 };
 
 export type RemotePageProps = { path: string; children: ReactNode };
