@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'marketing', 'onboarding', 'founder-dashboard', 'investor-dashboard', 'billing'];
-const SHARED_SUBPATHS = ['config', 'store', 'api', 'domain', 'ui', 'mf', 'router', 'testing'];
+const SHARED_SUBPATHS = ['config', 'store', 'api', 'domain', 'ui', 'mf', 'router', 'testing', 'prerender'];
 
 /** Import patterns no package may use: @pear/shared internals, and other apps. */
 const PACKAGE_PATTERNS = [

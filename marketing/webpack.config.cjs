@@ -5,4 +5,5 @@ module.exports = createFederatedConfig({
   dir: __dirname,
   port: Number(process.env.PORT || 3001),
   exposes: { './routes': './src/app/routes.tsx' },
+  prerender: './src/app/prerender.tsx',
 });

@@ -1,12 +1,16 @@
 // A small static file server for the built shell and remotes: correct cache headers for
 // federation (manifests and entries revalidate, hashed chunks are immutable), CORS for remotes,
-// gzip, an SPA fallback for the shell, and /app-config.json read fresh from disk on each request
-// so repointing a remote needs no restart and no rebuild.
+// gzip, ETags, an SPA fallback for the shell, and /app-config.json read fresh from disk on each request
+// so repointing a remote needs no restart and no rebuild. Serving the shell with an app config, it also
+// composes prerendered pages (scripts/prerender-compose.mjs): the shell's page for the route with the
+// owning remote's prerendered fragment inlined, or the plain shell when there is none.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+
+import { createPrerenderComposer } from './prerender-compose.mjs';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -26,39 +30,93 @@ const MIME = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
 // Entry points that must always be revalidated so a redeploy is picked up at once.
-const REVALIDATE = /(^|\/)(index\.html|app-config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+const REVALIDATE =
+  /(^|\/)(index\.html|app-config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|prerender\.json)$/;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
 
 /**
- * @param {{ dir: string, port: number, host?: string, cors?: boolean, spa?: boolean, appConfigPath?: string }} options
+ * @param {{ dir: string, port: number, host?: string, cors?: boolean, spa?: boolean, appConfigPath?: string,
+ *           compose?: boolean }} options  `compose` defaults to true for a shell (spa + appConfigPath)
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, host = '0.0.0.0', cors = false, spa = false, appConfigPath }) {
+export function serveStatic({ dir, port, host = '0.0.0.0', cors = false, spa = false, appConfigPath, compose }) {
   const root = resolve(dir);
   const gzipCache = new Map();
+  const composer =
+    (compose ?? (spa && Boolean(appConfigPath))) && appConfigPath
+      ? createPrerenderComposer({ shellDir: root, appConfigPath: resolve(appConfigPath) })
+      : null;
+
+  /** `gzip` returns the compressed body (lets a caller cache it); bodies up to 1 KB go uncompressed. */
+  function sendBody(
+    req,
+    res,
+    { body, ext, cacheControl, etag, status = 200, extraHeaders = {}, gzip = () => gzipSync(body, { level: 9 }) },
+  ) {
+    const headers = {
+      'Content-Type': MIME[ext] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+      ...extraHeaders,
+    };
+    if (etag) {
+      headers.ETag = etag;
+      if (status === 200 && req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers);
+        res.end();
+        return;
+      }
+    }
+    let payload = body;
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024) {
+      payload = gzip();
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = payload.length;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  }
 
   async function send(req, res, filePath, status = 200) {
     const ext = extname(filePath);
     const info = await stat(filePath);
-    const relative = filePath.slice(root.length + 1).split(sep).join('/');
-    const headers = {
-      'Content-Type': MIME[ext] ?? 'application/octet-stream',
-      'Cache-Control': REVALIDATE.test(relative) || ext === '.html'
+    const relative = filePath
+      .slice(root.length + 1)
+      .split(sep)
+      .join('/');
+    const cacheControl =
+      REVALIDATE.test(relative) || ext === '.html'
         ? 'no-cache'
-        : HASHED.test(relative) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-      'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
-    };
-    let body = await readFile(filePath);
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 1024) {
-      const key = `${filePath}:${info.mtimeMs}`;
+        : HASHED.test(relative)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=300';
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const body = await readFile(filePath);
+    const key = `${filePath}:${info.mtimeMs}`;
+    const gzip = () => {
       if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body, { level: 9 }));
-      body = gzipCache.get(key);
-      headers['Content-Encoding'] = 'gzip';
-    }
-    headers['Content-Length'] = body.length;
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+      return gzipCache.get(key);
+    };
+    sendBody(req, res, { body, ext, cacheControl, etag, status, gzip });
+  }
+
+  /** The composed prerendered page for an app route, when the shell and the owning remote have one. */
+  async function sendComposed(req, res, pathname) {
+    if (!composer) return false;
+    const origin = `http://${req.headers.host ?? `localhost:${port}`}`;
+    const page = await composer.render(pathname, { origin }).catch((error) => {
+      console.error('[serve-static] prerender composition failed', error);
+      return null;
+    });
+    if (!page) return false;
+    sendBody(req, res, {
+      body: Buffer.from(page.html),
+      ext: '.html',
+      cacheControl: 'no-cache',
+      extraHeaders: { 'X-Pear-Prerender': `${page.remote}${page.buildId ? `@${page.buildId}` : ''}` },
+    });
+    return true;
   }
 
   const server = createServer(async (req, res) => {
@@ -83,6 +141,7 @@ export function serveStatic({ dir, port, host = '0.0.0.0', cors = false, spa = f
         await send(req, res, resolve(appConfigPath));
         return;
       }
+      if (spa && !extname(pathname) && (await sendComposed(req, res, pathname))) return;
       const filePath = normalize(join(root, pathname));
       if (filePath !== root && !filePath.startsWith(root + sep)) {
         res.writeHead(403);

@@ -72,6 +72,14 @@ const steps = [
     },
   },
   {
+    // The serve-time composition of prerendered pages and the build's prerender output (node:test).
+    name: 'scripts',
+    run: async () => {
+      const result = await run(node, ['--test', 'scripts/__tests__/']);
+      return { ...result, counts: nodeTestCounts(result.output) };
+    },
+  },
+  {
     name: 'api (PGlite)',
     run: async () => {
       const result = await run('npm', ['run', '--silent', '-w', 'api', 'test']);

@@ -7,4 +7,5 @@ module.exports = createFederatedConfig({
   port: Number(process.env.PORT || 3000),
   isHost: true,
   runtimePlugins: [path.join(__dirname, 'src/features/remotes/resilience-plugin.ts')],
+  prerender: './src/app/prerender.tsx',
 });

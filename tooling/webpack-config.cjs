@@ -7,30 +7,51 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
+const { PrerenderPlugin } = require('./prerender-plugin.cjs');
+
 const rootDir = path.resolve(__dirname, '..');
 const sharedPackage = require(path.join(rootDir, 'shared/package.json'));
 
 // Shared singletons (architecture §2): one React, one router, one store, one emotion cache.
 // react-router is reached only through the @pear/shared/router singleton, so it is tree-shaken.
 // Versions come from @pear/shared's manifest so every build asks for the same range.
-function sharedSingletons() {
+// The host provides what its first render needs eagerly (inside main.js): one script instead of one request and
+// one asynchronous share negotiation per shared module. The API client (ky + @pear/shared/api) stays lazy: the
+// first render does not need it.
+function sharedSingletons({ eager = false } = {}) {
   const deps = sharedPackage.dependencies;
   // `version` too: subpath entries such as @emotion/react/jsx-runtime have no package.json of their own.
-  const singleton = (version) => ({ singleton: true, requiredVersion: version, version: version.replace(/^[\^~]/, '') });
+  const singleton = (version, lazy = false) => ({
+    singleton: true,
+    requiredVersion: version,
+    version: version.replace(/^[\^~]/, ''),
+    ...(eager && !lazy ? { eager: true } : {}),
+  });
   return {
+    ...(eager ? { '@pear/shared/api': singleton(sharedPackage.version, true) } : {}),
     react: singleton(deps.react),
     'react/': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/': singleton(deps['react-dom']),
     zustand: singleton(deps.zustand),
     'zustand/': singleton(deps.zustand),
-    ky: singleton(deps.ky),
+    ky: singleton(deps.ky, true),
     '@emotion/react': singleton(deps['@emotion/react']),
     '@emotion/react/': singleton(deps['@emotion/react']),
     '@emotion/styled': singleton(deps['@emotion/styled']),
     '@emotion/cache': singleton(deps['@emotion/cache']),
     '@pear/shared/': singleton(sharedPackage.version),
   };
+}
+
+/**
+ * The shell's runtime plugin that provides its federation runtime core to remotes (experiments.provideExternalRuntime)
+ * requires the core's CommonJS build, a second copy beside the ES module build the runtime itself uses. Point it at
+ * the same ES module build, so the page carries one runtime core.
+ */
+function federationRuntimeCoreAlias() {
+  const coreDist = path.dirname(require.resolve('@module-federation/runtime-core')); // …/dist/index.cjs
+  return { '@module-federation/runtime-tools/runtime-core$': path.join(coreDist, 'index.js') };
 }
 
 function reactRouterProductionAliases() {
@@ -49,111 +70,185 @@ function reactRouterProductionAliases() {
  * @param {Record<string,string>} [options.exposes]  remotes: exposed modules
  * @param {boolean} [options.isHost]  the shell: emits index.html and hosts the runtime plugins
  * @param {string[]} [options.runtimePlugins]
+ * @param {string} [options.prerender]  production builds: a Node entry exporting renderPages() (see @pear/shared/prerender)
  */
-function createFederatedConfig({ name, dir, port, exposes, isHost = false, runtimePlugins = [] }) {
+function createFederatedConfig({ name, dir, port, exposes, isHost = false, runtimePlugins = [], prerender }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // A remote can be built into a versioned folder for an independent deploy (PEAR_OUT_DIR).
     const outputPath = process.env.PEAR_OUT_DIR ? path.resolve(process.env.PEAR_OUT_DIR) : path.join(dir, 'dist');
     const buildId = process.env.PEAR_BUILD_ID || `${name}-${new Date().toISOString().replace(/[:.]/g, '')}`;
-
-    return {
+    const browser = browserConfig({
       name,
-      context: dir,
-      // Remotes need no page entry: the federation container (remoteEntry.js) is their entry.
-      entry: isHost ? { main: './src/index.ts' } : {},
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      target: 'web',
-      output: {
-        path: outputPath,
-        // The host is served from the site root; remotes resolve chunks relative to their manifest.
-        publicPath: isHost ? '/' : 'auto',
-        uniqueName: name,
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // react-router's package exports only its development build to bundlers; use the production one.
-        alias: production ? reactRouterProductionAliases() : {},
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: {
-                    react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
-                  },
-                },
-              },
-            },
+      dir,
+      port,
+      exposes,
+      isHost,
+      runtimePlugins,
+      production,
+      outputPath,
+      buildId,
+    });
+    if (!production || !prerender) return browser;
+    return [browser, prerenderConfig({ name, dir, entry: prerender, isHost, outputPath, buildId })];
+  };
+}
+
+/** swc for TypeScript + JSX (emotion's jsx runtime), shared by the browser and the prerender builds. */
+function scriptRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: {
+            react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
           },
-        ],
-      },
-      // webpack 5.110 can emit stale values from its filesystem cache with inlineExports (architecture §1).
-      optimization: {
-        inlineExports: false,
-        moduleIds: 'deterministic',
-        chunkIds: 'deterministic',
-        // SWC's minifier: several times faster than terser on CI's two cores, similar output size.
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })],
-      },
-      cache: {
-        type: 'filesystem',
-        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-        // One cache per output folder, so concurrent builds into different folders never share one.
-        name: `${production ? 'production' : 'development'}-${createHash('sha1').update(outputPath).digest('hex').slice(0, 8)}`,
-        buildDependencies: { config: [__filename] },
-      },
-      performance: { hints: false },
-      plugins: [
-        new DefinePlugin({ __PEAR_BUILD_ID__: JSON.stringify(buildId) }),
-        new ModuleFederationPlugin({
-          name,
-          filename: exposes ? 'remoteEntry.js' : undefined,
-          exposes,
-          remotes: {},
-          shared: sharedSingletons(),
-          shareStrategy: 'loaded-first',
-          runtimePlugins,
-          manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
-          dts: false,
-        }),
-        ...(isHost
-          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer' })]
-          : []),
-      ],
-      devServer: {
-        port,
-        historyApiFallback: isHost,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        hot: false,
-        static: isHost ? { directory: path.join(dir, 'public') } : false,
-        // `npm run dev` writes the registry for the dev servers and names it in PEAR_APP_CONFIG_PATH.
-        setupMiddlewares: (middlewares) => {
-          if (isHost && process.env.PEAR_APP_CONFIG_PATH) {
-            middlewares.unshift({
-              name: 'app-config',
-              path: '/app-config.json',
-              middleware: (_req, res) => {
-                res.setHeader('Cache-Control', 'no-cache');
-                res.sendFile(path.resolve(process.env.PEAR_APP_CONFIG_PATH));
-              },
-            });
-          }
-          return middlewares;
         },
       },
-    };
+    },
+  };
+}
+
+function filesystemCache(dir, kind, outputPath) {
+  return {
+    type: 'filesystem',
+    cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+    // One cache per output folder, so concurrent builds into different folders never share one.
+    name: `${kind}-${createHash('sha1').update(outputPath).digest('hex').slice(0, 8)}`,
+    buildDependencies: { config: [__filename, path.join(__dirname, 'prerender-plugin.cjs')] },
+  };
+}
+
+/**
+ * The prerender build: the package's prerender entry bundled for Node (no federation: one copy of everything), run
+ * by PrerenderPlugin after the browser build of the same package (`dependencies`), with the same build id.
+ */
+function prerenderConfig({ name, dir, entry, isHost, outputPath, buildId }) {
+  const bundleDir = path.join(
+    dir,
+    'node_modules/.cache/pear-prerender',
+    createHash('sha1').update(outputPath).digest('hex').slice(0, 8),
+  );
+  return {
+    name: `${name}-prerender`,
+    dependencies: [name],
+    context: dir,
+    entry: { prerender: entry },
+    mode: 'production',
+    target: 'node20',
+    devtool: false,
+    output: { path: bundleDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: reactRouterProductionAliases() },
+    module: { rules: [scriptRule(true)] },
+    optimization: { minimize: false, inlineExports: false },
+    cache: filesystemCache(dir, 'prerender', outputPath),
+    performance: { hints: false },
+    plugins: [
+      new DefinePlugin({ __PEAR_BUILD_ID__: JSON.stringify(buildId) }),
+      new PrerenderPlugin({ outputPath, isHost, name, buildId }),
+    ],
+  };
+}
+
+function browserConfig({ name, dir, port, exposes, isHost, runtimePlugins, production, outputPath, buildId }) {
+  return {
+    name,
+    context: dir,
+    // Remotes need no page entry: the federation container (remoteEntry.js) is their entry.
+    entry: isHost ? { main: './src/index.ts' } : {},
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: outputPath,
+      // The host is served from the site root; remotes resolve chunks relative to their manifest.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router's package exports only its development build to bundlers; use the production one.
+      alias: { ...(production ? reactRouterProductionAliases() : {}), ...(isHost ? federationRuntimeCoreAlias() : {}) },
+    },
+    module: { rules: [scriptRule(production)] },
+    // webpack 5.110 can emit stale values from its filesystem cache with inlineExports (architecture §1).
+    optimization: {
+      inlineExports: false,
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      // SWC's minifier: several times faster than terser on CI's two cores, similar output size.
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          minimizerOptions: { compress: { passes: 2 }, mangle: true },
+        }),
+      ],
+    },
+    cache: filesystemCache(dir, production ? 'production' : 'development', outputPath),
+    performance: { hints: false },
+    plugins: [
+      new DefinePlugin({ __PEAR_BUILD_ID__: JSON.stringify(buildId) }),
+      new ModuleFederationPlugin({
+        name,
+        filename: exposes ? 'remoteEntry.js' : undefined,
+        exposes,
+        remotes: {},
+        shared: sharedSingletons({ eager: isHost }),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+        // One federation runtime per page: the shell provides its runtime core, and each remote's remoteEntry.js
+        // uses it instead of bundling (and starting) a copy of its own.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+      }),
+      ...(isHost
+        ? [
+            // The template preloads the scripts and starts them itself (after the first paint of a prerendered page).
+            new HtmlWebpackPlugin({
+              template: path.join(dir, 'public/index.html'),
+              inject: false,
+              minify: production && {
+                collapseWhitespace: true,
+                keepClosingSlash: true,
+                removeComments: true,
+                removeRedundantAttributes: true,
+                useShortDoctype: true,
+                minifyJS: true,
+              },
+            }),
+          ]
+        : []),
+    ],
+    devServer: {
+      port,
+      historyApiFallback: isHost,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      hot: false,
+      static: isHost ? { directory: path.join(dir, 'public') } : false,
+      // `npm run dev` writes the registry for the dev servers and names it in PEAR_APP_CONFIG_PATH.
+      setupMiddlewares: (middlewares) => {
+        if (isHost && process.env.PEAR_APP_CONFIG_PATH) {
+          middlewares.unshift({
+            name: 'app-config',
+            path: '/app-config.json',
+            middleware: (_req, res) => {
+              res.setHeader('Cache-Control', 'no-cache');
+              res.sendFile(path.resolve(process.env.PEAR_APP_CONFIG_PATH));
+            },
+          });
+        }
+        return middlewares;
+      },
+    },
   };
 }
 

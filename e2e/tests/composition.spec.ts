@@ -66,6 +66,9 @@ test('independent deploy: a new marketing build in a versioned folder goes live 
   await expect(liveBuild).not.toHaveText(buildId);
 
   await shell.setRemote('marketing', `${host.url}/${buildId}/mf-manifest.json`);
+  // The prerendered HTML the shell's server sends is the new build's too, before any JavaScript runs.
+  const html = await (await page.request.get(shell.url)).text();
+  expect(html).toContain(`data-testid="build-id-marketing">${buildId}<`);
   await page.reload();
   await expect(liveBuild).toHaveText(buildId);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

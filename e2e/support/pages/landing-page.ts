@@ -8,8 +8,13 @@ export class LandingPage {
     this.main = page.getByRole('main');
   }
 
+  /**
+   * Opens the page and waits until it is interactive: the prerendered HTML is visible before the app has hydrated
+   * it, and while clicks made meanwhile are replayed, keyboard shortcuts (Ctrl/Cmd+E on /landing) are not.
+   */
   async open(path: '/' | '/landing' | '/landing-1' | '/landing-2') {
     await this.page.goto(path);
+    await this.page.locator('html[data-pear-interactive]').waitFor({ state: 'attached' });
   }
 
   get title() {

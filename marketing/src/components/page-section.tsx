@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 
 type Tone = 'plain' | 'muted' | 'brand';
 
@@ -46,18 +46,24 @@ export type PageSectionProps = {
   children: ReactNode;
 };
 
-/** A landmark section named by its h2, with a centred intro and a max-width container. */
+/**
+ * A landmark section named by its h2, with a centred intro and a max-width container. Each section is a Suspense
+ * boundary of its own: on a prerendered page React hydrates it separately, so hydrating a long landing page is
+ * several short tasks instead of one long commit (and a click inside a section hydrates that section first).
+ */
 export const PageSection = ({ title, lead, tone = 'plain', children }: PageSectionProps) => {
   const headingId = useId();
   return (
-    <StyledSection aria-labelledby={headingId} $tone={tone}>
-      <StyledContainer>
-        <StyledHeader>
-          <StyledSectionTitle id={headingId}>{title}</StyledSectionTitle>
-          {lead ? <StyledLead>{lead}</StyledLead> : null}
-        </StyledHeader>
-        {children}
-      </StyledContainer>
-    </StyledSection>
+    <Suspense>
+      <StyledSection aria-labelledby={headingId} $tone={tone}>
+        <StyledContainer>
+          <StyledHeader>
+            <StyledSectionTitle id={headingId}>{title}</StyledSectionTitle>
+            {lead ? <StyledLead>{lead}</StyledLead> : null}
+          </StyledHeader>
+          {children}
+        </StyledContainer>
+      </StyledSection>
+    </Suspense>
   );
 };

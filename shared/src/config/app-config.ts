@@ -19,24 +19,25 @@ const zodMessage = (issue: z.core.$ZodRawIssue): string =>
     ? `Invalid key in ${issue.origin}`
     : `Invalid input: expected ${String(issue.expected)}, received ${receivedType(issue.input)}`;
 
-const httpUrl = () =>
-  z.url({
-    protocol: /^https?$/,
-    error: (issue) => (issue.input === undefined ? 'is required' : 'must be an http(s) URL'),
-  });
+// One instance for every URL field (schemas are immutable): each zod schema costs a little to construct, and this
+// module is evaluated on the shell's critical path.
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  error: (issue) => (issue.input === undefined ? 'is required' : 'must be an http(s) URL'),
+});
 
 /** Shape of `app-config.json`, fetched by the shell at boot. No URL is baked into any build. */
 export const appConfigSchema = z.object(
   {
-    apiBaseUrl: httpUrl(),
-    baasUrl: httpUrl(),
+    apiBaseUrl: httpUrl,
+    baasUrl: httpUrl,
     baasAnonKey: z
       .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
       .check(z.minLength(1, 'must not be empty')),
-    functionsUrl: httpUrl(),
-    bookDemoUrl: z._default(httpUrl(), DEFAULT_BOOK_DEMO_URL),
+    functionsUrl: httpUrl,
+    bookDemoUrl: z._default(httpUrl, DEFAULT_BOOK_DEMO_URL),
     buildId: z.optional(z.string({ error: zodMessage })),
-    remotes: z.record(z.string({ error: zodMessage }), httpUrl(), { error: zodMessage }),
+    remotes: z.record(z.string({ error: zodMessage }), httpUrl, { error: zodMessage }),
   },
   { error: zodMessage },
 );

@@ -107,5 +107,11 @@ export const persistSession =
       });
     }
 
+    // React renders with the store's initial state while it hydrates prerendered HTML (useSyncExternalStore's
+    // server snapshot), and that HTML is always the signed-out page. So the initial state is the signed-out one;
+    // a stored session is applied in the render right after hydration instead of failing it.
+    const signedOut = { ...initial };
+    api.getInitialState = () => signedOut;
+
     return { ...initial, ...readStoredSession() };
   };

@@ -1,7 +1,7 @@
 export { theme } from './theme/theme';
 export type { PearTheme } from './theme/theme';
 export { GlobalStyles } from './theme/global-styles';
-export { pearEmotionCache } from './provider/emotion-cache';
+export { PEAR_EMOTION_KEY, pearEmotionCache } from './provider/emotion-cache';
 export { PearUiProvider } from './provider/pear-ui-provider';
 export type { PearUiProviderProps } from './provider/pear-ui-provider';
 

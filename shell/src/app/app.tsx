@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { PearUiProvider, Toaster } from '@pear/shared/ui';
-import { BrowserRouter, Route, Routes } from '@pear/shared/router';
+import { BrowserRouter, useLocation } from '@pear/shared/router';
 
-import { EarlyAccessDialog } from '../features/early-access/components/early-access-dialog';
+import { DeferredEarlyAccessDialog } from '../features/early-access/components/deferred-early-access-dialog';
 import { Header } from '../features/header/components/header';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteRoute } from '../features/remotes/remote-route';
@@ -12,20 +12,36 @@ import { ROUTE_TABLE } from './route-table';
 
 const StyledMain = styled.main({ minHeight: '70vh' });
 
+/** Path (lower case, no trailing slash) → the remote that owns it. */
+const REMOTE_BY_PATH = new Map(
+  ROUTE_TABLE.flatMap(({ remote, paths }) => paths.map((path) => [path.toLowerCase(), remote] as const)),
+);
+
+/**
+ * The shell's routing is an exact lookup in the route table (matched like react-router: case-insensitively, a
+ * trailing slash ignored); nothing here needs path patterns, and a lookup costs nothing on the first render. The
+ * remote's element (keyed by remote) stays mounted while moving between its own paths, and its <Routes> match from
+ * the site root.
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const remote = REMOTE_BY_PATH.get(pathname.replace(/\/+$/, '').toLowerCase() || '/');
+  return remote ? <RemoteRoute key={remote} remote={remote} /> : <NotFoundPage />;
+}
+
+/** Everything inside the router; the prerender (shell/src/app/prerender.tsx) renders it around a memory router. */
+export function AppLayout() {
   return (
-    <Routes>
-      {ROUTE_TABLE.map(({ remote, paths }) => (
-        // A pathless layout per remote: its element stays mounted while moving between the remote's
-        // own paths, and the remote's descendant <Routes> match from the site root.
-        <Route key={remote} element={<RemoteRoute remote={remote} />}>
-          {paths.map((path) => (
-            <Route key={path} path={path} element={null} />
-          ))}
-        </Route>
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <>
+      <Header />
+      <StyledMain id="main">
+        <AppRoutes />
+      </StyledMain>
+      <DeferredEarlyAccessDialog />
+      <RoleDialog />
+      <SessionExpiryDialog />
+      <Toaster />
+    </>
   );
 }
 
@@ -33,14 +49,7 @@ export function App() {
   return (
     <PearUiProvider>
       <BrowserRouter>
-        <Header />
-        <StyledMain id="main">
-          <AppRoutes />
-        </StyledMain>
-        <EarlyAccessDialog />
-        <RoleDialog />
-        <SessionExpiryDialog />
-        <Toaster />
+        <AppLayout />
       </BrowserRouter>
     </PearUiProvider>
   );

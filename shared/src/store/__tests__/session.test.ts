@@ -155,4 +155,12 @@ describe('hydration at store creation', () => {
     loadFreshStore();
     expect(globalThis.__PEAR_SINGLETONS__?.store).toBe(before + 1);
   });
+
+  it('keeps the signed-out state as its initial state, which is what React hydrates prerendered pages with', () => {
+    localStorage.setItem('auth_token', 'tok.en.sig');
+    localStorage.setItem('user_email', 'ada@example.com');
+    const { useAppStore: freshStore } = loadFreshStore();
+    expect(freshStore.getState()).toMatchObject({ authToken: 'tok.en.sig', userEmail: 'ada@example.com' });
+    expect(freshStore.getInitialState()).toMatchObject({ authToken: null, userEmail: null, signupRole: null });
+  });
 });

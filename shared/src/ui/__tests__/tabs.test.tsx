@@ -110,4 +110,21 @@ describe('Tabs', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderWithUi(<Tab value="x">X</Tab>)).toThrow('<Tab> must be used inside <Tabs>');
   });
+
+  it('takes an id prefix for its tab and panel ids (pages prerendered outside the shell cannot use useId)', () => {
+    renderWithUi(
+      <Tabs id="landing-tabs" defaultValue="home">
+        <TabList aria-label="Sections">
+          <Tab value="home">Home</Tab>
+          <Tab value="resources">Resources</Tab>
+        </TabList>
+        <TabPanel value="home">Home content</TabPanel>
+        <TabPanel value="resources">Resources content</TabPanel>
+      </Tabs>,
+    );
+    const home = screen.getByRole('tab', { name: 'Home' });
+    expect(home).toHaveAttribute('id', 'landing-tabs-tab-home');
+    expect(home).toHaveAttribute('aria-controls', 'landing-tabs-panel-home');
+    expect(screen.getByRole('tabpanel', { name: 'Home' })).toHaveAttribute('id', 'landing-tabs-panel-home');
+  });
 });

@@ -33,12 +33,19 @@ export type TabsProps = {
   onValueChange?: (value: string) => void;
   children: ReactNode;
   className?: string;
+  /**
+   * Prefix of the tab and panel ids (default: React's useId). Give one where the tabs are prerendered inside a
+   * remote: its HTML is rendered outside the shell's tree, so useId there differs from useId in the browser, and a
+   * panel opened after hydration would not match the tab that controls it.
+   */
+  id?: string;
 };
 
 /** WAI-ARIA tabs: <Tabs><TabList aria-label=…><Tab value=…/></TabList><TabPanel value=…/></Tabs>. */
-export const Tabs = ({ value, defaultValue = '', onValueChange, children, className }: TabsProps) => {
+export const Tabs = ({ value, defaultValue = '', onValueChange, children, className, id }: TabsProps) => {
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
-  const baseId = useId();
+  const generatedId = useId();
+  const baseId = id ?? generatedId;
   const current = value ?? uncontrolledValue;
 
   const select = useCallback(

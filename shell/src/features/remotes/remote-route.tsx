@@ -1,9 +1,11 @@
 import { Spinner } from '@pear/shared/ui';
 import type { RemoteModule } from '@pear/shared/mf';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from '@pear/shared/router';
 
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteSlotContext } from './remote-slot';
+import { useMarkInteractive } from './route-interactive';
 import { loadRemoteRoutes, resetRemote, type RemoteName } from './remote-registry';
 import { RemoteUnavailablePage } from './remote-unavailable-page';
 
@@ -25,11 +27,22 @@ function lazyRemoteRoutes(remote: RemoteName, attempt: number): ComponentType {
   return component;
 }
 
-/** Renders a remote's own <Routes>; failures stay inside this route with a Retry button. */
+/** Renders its children; once they have committed (a prerendered remote: hydrated), the page is interactive. */
+function Interactive({ children }: { children: ReactNode }) {
+  useMarkInteractive();
+  return children;
+}
+
+/**
+ * Renders a remote's own <Routes>; failures stay inside this route with a Retry button. When the page was
+ * prerendered, the remote's HTML is already inside this <Suspense>: React keeps it on screen (not the spinner) until
+ * the remote has loaded, then hydrates it.
+ */
 export function RemoteRoute({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const RemoteRoutes = useMemo(() => lazyRemoteRoutes(remote, attempt), [remote, attempt]);
+  const slot = useContext(RemoteSlotContext);
+  const RemoteRoutes = useMemo(() => (slot ? null : lazyRemoteRoutes(remote, attempt)), [slot, remote, attempt]);
 
   const handleRetry = () => {
     resetRemote(remote);
@@ -41,10 +54,20 @@ export function RemoteRoute({ remote }: { remote: RemoteName }) {
       remote={remote}
       resetKey={`${pathname}#${attempt}`}
       onRetry={handleRetry}
-      fallback={(retry) => <RemoteUnavailablePage onRetry={retry} />}
+      fallback={(retry) => (
+        <Interactive>
+          <RemoteUnavailablePage onRetry={retry} />
+        </Interactive>
+      )}
     >
       <Suspense fallback={<Spinner label="Loading" />}>
-        <RemoteRoutes />
+        {RemoteRoutes ? (
+          <Interactive>
+            <RemoteRoutes />
+          </Interactive>
+        ) : (
+          slot?.(remote)
+        )}
       </Suspense>
     </RemoteErrorBoundary>
   );

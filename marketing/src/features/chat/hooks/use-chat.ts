@@ -1,4 +1,4 @@
-import { invokeChatAssistant, type ChatMessage } from '@pear/shared/api';
+import type { ChatMessage } from '@pear/shared/api';
 import { useToast } from '@pear/shared/ui';
 import { useCallback, useRef, useState } from 'react';
 
@@ -62,6 +62,8 @@ export const useChat = (): UseChat => {
       setPending(true);
       append('user', message);
       try {
+        // The API client loads with the first message, not with the landing page.
+        const { invokeChatAssistant } = await import('@pear/shared/api');
         const { response } = await invokeChatAssistant(message.slice(0, MAX_MESSAGE_LENGTH), history);
         append('assistant', response);
       } catch {

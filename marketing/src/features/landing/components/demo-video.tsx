@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { DEFAULT_BOOK_DEMO_URL, getAppConfig, isAppConfigLoaded } from '@pear/shared/config';
 import { VIDEO_LANDING } from '../data/video-landing';
+import { useBookDemoUrl } from '../hooks/use-book-demo-url';
 
 const slide = keyframes`
   0%, 20% { transform: translateY(0); opacity: 1; }
@@ -106,34 +106,35 @@ const MATCHES = [
   { width: 81, delay: 0.8 },
 ];
 
-const bookDemoUrl = () => (isAppConfigLoaded() ? getAppConfig().bookDemoUrl : DEFAULT_BOOK_DEMO_URL);
-
 export type DemoVideoProps = { caption: string };
 
 /**
  * The demo "video": a looping CSS animation of matches being scored (no video file or external host),
  * with a play affordance that opens a live demo booking in a new tab. Still under prefers-reduced-motion.
  */
-export const DemoVideo = ({ caption }: DemoVideoProps) => (
-  <StyledFrame>
-    <StyledStage>
-    <StyledScreen aria-hidden="true">
-      {MATCHES.map(({ width, delay }) => (
-        <StyledMatch key={width} $delay={delay} $width={width}>
-          <StyledLine $width={60} />
-          <span />
-        </StyledMatch>
-      ))}
-    </StyledScreen>
-    <StyledPlay href={bookDemoUrl()} target="_blank" rel="noopener noreferrer">
-      <span>
-        <svg viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
-          <path d="M4 2l10 6-10 6z" />
-        </svg>
-        {VIDEO_LANDING.demoPlay}
-      </span>
-    </StyledPlay>
-    </StyledStage>
-    <figcaption>{caption}</figcaption>
-  </StyledFrame>
-);
+export const DemoVideo = ({ caption }: DemoVideoProps) => {
+  const bookDemoUrl = useBookDemoUrl();
+  return (
+    <StyledFrame>
+      <StyledStage>
+        <StyledScreen aria-hidden="true">
+          {MATCHES.map(({ width, delay }) => (
+            <StyledMatch key={width} $delay={delay} $width={width}>
+              <StyledLine $width={60} />
+              <span />
+            </StyledMatch>
+          ))}
+        </StyledScreen>
+        <StyledPlay href={bookDemoUrl} target="_blank" rel="noopener noreferrer">
+          <span>
+            <svg viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+              <path d="M4 2l10 6-10 6z" />
+            </svg>
+            {VIDEO_LANDING.demoPlay}
+          </span>
+        </StyledPlay>
+      </StyledStage>
+      <figcaption>{caption}</figcaption>
+    </StyledFrame>
+  );
+};

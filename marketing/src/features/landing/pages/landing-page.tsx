@@ -9,9 +9,11 @@ export type LandingPageProps = {
   resources: ReactNode;
 };
 
+export const LANDING_PAGE_TITLE = 'Pear — fundraising matchmaking';
+
 /** "/": Home or Resources, following the header's switch (store `landingTab`, spec §4). */
 export const LandingPage = ({ resources }: LandingPageProps) => {
   const landingTab = useAppStore((state) => state.landingTab);
-  useDocumentTitle('Pear — fundraising matchmaking');
+  useDocumentTitle(LANDING_PAGE_TITLE);
   return landingTab === 'resources' ? <ResourcesTabContent>{resources}</ResourcesTabContent> : <LandingHome />;
 };

@@ -21,15 +21,18 @@ const StyledTitle = styled.h1`
 
 type Tab = 'home' | 'resources';
 
+export const TABBED_LANDING_PAGE_TITLE = 'Fundraising, matched — Pear';
+
 export type TabbedLandingPageProps = { resources: ReactNode };
 
 /** "/landing-2": the landing page with its own in-page Home / Resources tabs. */
 export const TabbedLandingPage = ({ resources }: TabbedLandingPageProps) => {
   const [tab, setTab] = useState<Tab>('home');
-  useDocumentTitle('Fundraising, matched — Pear');
+  useDocumentTitle(TABBED_LANDING_PAGE_TITLE);
   const handleValueChange = (value: string) => setTab(value === 'resources' ? 'resources' : 'home');
   return (
-    <Tabs value={tab} onValueChange={handleValueChange}>
+    // An explicit id: this page is prerendered, and useId would differ between that HTML and the browser.
+    <Tabs id="landing-tabs" value={tab} onValueChange={handleValueChange}>
       <StyledContainer>
         <StyledTop>
           <StyledTitle>Pear: fundraising, matched</StyledTitle>

@@ -1,4 +1,4 @@
-import { GET_INFO_ERROR, getInfo, isApiError } from '@pear/shared/api';
+import type * as ApiModule from '@pear/shared/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RESOURCES } from '../data/resources';
 import { founderFocusFromInfo, type FounderFocus, rankResources, type ResourceRanking } from '../lib/rank-resources';
@@ -9,8 +9,12 @@ export type PersonalizedState =
   | { status: 'error'; message: string }
   | { status: 'loaded'; focus: FounderFocus; ranking: ResourceRanking };
 
+/** When the API client itself could not be loaded: the spec's get-info failure message (GET_INFO_ERROR). */
+const UNREACHABLE_ERROR = 'Failed to fetch user data';
+
 /** The API's own message for an HTTP error; the spec's "Failed to fetch user data" for anything else. */
-const errorMessage = (error: unknown): string => (isApiError(error) && error.message ? error.message : GET_INFO_ERROR);
+const errorMessage = ({ GET_INFO_ERROR, isApiError }: typeof ApiModule, error: unknown): string =>
+  isApiError(error) && error.message ? error.message : GET_INFO_ERROR;
 
 /** Loads the founder's profile (get-info) and ranks the resources for its industry and stage. */
 export const usePersonalizedResources = () => {
@@ -28,14 +32,17 @@ export const usePersonalizedResources = () => {
   const load = useCallback(async () => {
     const request = ++requestRef.current;
     setState({ status: 'loading' });
+    let api: typeof ApiModule | null = null;
     try {
-      const info = await getInfo();
+      // The API client loads when a visitor asks for personalised resources, not with the page.
+      api = await import('@pear/shared/api');
+      const info = await api.getInfo();
       if (request !== requestRef.current) return;
       const focus = founderFocusFromInfo(info);
       setState({ status: 'loaded', focus, ranking: rankResources(RESOURCES, focus) });
     } catch (error) {
       if (request !== requestRef.current) return;
-      setState({ status: 'error', message: errorMessage(error) });
+      setState({ status: 'error', message: api ? errorMessage(api, error) : UNREACHABLE_ERROR });
     }
   }, []);
 
