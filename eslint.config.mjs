@@ -89,6 +89,27 @@ export default tseslint.config(
   })),
   { files: ['shared/src/store/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': 'off' } },
   {
+    // The shell loads @pear/shared/ui eagerly and the API client lazily: ui may use the API's types only.
+    files: ['shared/src/ui/**/*.{ts,tsx}'],
+    ignores: ['shared/src/ui/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...WRAPPED.map(({ name, message }) => ({ name, message })),
+            {
+              name: '@pear/shared/api',
+              allowTypeImports: true,
+              message: 'The shell loads @pear/shared/api lazily: @pear/shared/ui may import its types only.',
+            },
+          ],
+          patterns: PACKAGE_PATTERNS,
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures are not React hooks, take `{}` when they need no other fixture, and the
     // suite drives the repository's own launch scripts.
     files: ['e2e/**/*.ts'],

@@ -64,3 +64,11 @@ export type { InvestorQuestion, MatchStatus, OutreachDraft } from './dashboard-s
 export { draftOutreach, OUTREACH_DRAFT_ERROR } from './calls/outreach-draft';
 export { getInvestorQuestions, INVESTOR_QUESTIONS_ERROR } from './calls/investor-questions';
 export { getMatchStatus, MATCH_STATUS_ERROR } from './calls/match-status';
+export {
+  MISSING_TOKEN_MESSAGE,
+  NO_PITCHDECK_MESSAGE,
+  NOT_AUTHENTICATED_MESSAGE,
+  requireToken,
+  usePitchdeckUpload,
+  useResumeUpload,
+} from './hooks/use-document-parsers';

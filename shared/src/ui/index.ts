@@ -52,13 +52,5 @@ export type {
 export { ParsedFields } from './components/parsed-fields';
 export type { ParsedField, ParsedFieldsProps } from './components/parsed-fields';
 export { ParsedDeckResult, ParsedResumeResult } from './components/parsed-document-results';
-export {
-  MISSING_TOKEN_MESSAGE,
-  NO_PITCHDECK_MESSAGE,
-  NOT_AUTHENTICATED_MESSAGE,
-  requireToken,
-  usePitchdeckUpload,
-  useResumeUpload,
-} from './hooks/use-document-parsers';
 export { ErrorLine } from './components/error-line';
 export type { ErrorLineProps } from './components/error-line';

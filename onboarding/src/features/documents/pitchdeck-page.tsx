@@ -1,4 +1,5 @@
-import { ParsedDeckResult, usePitchdeckUpload } from '@pear/shared/ui';
+import { usePitchdeckUpload } from '@pear/shared/api';
+import { ParsedDeckResult } from '@pear/shared/ui';
 
 import { DocumentStep } from '../../components/document-step';
 

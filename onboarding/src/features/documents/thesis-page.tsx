@@ -1,5 +1,12 @@
-import { describeCallError, PARSE_THESIS_ERROR, parseThesis, type ParsedThesis } from '@pear/shared/api';
-import { MISSING_TOKEN_MESSAGE, ParsedFields, requireToken, useDocumentUpload } from '@pear/shared/ui';
+import {
+  describeCallError,
+  PARSE_THESIS_ERROR,
+  parseThesis,
+  type ParsedThesis,
+  MISSING_TOKEN_MESSAGE,
+  requireToken,
+} from '@pear/shared/api';
+import { ParsedFields, useDocumentUpload } from '@pear/shared/ui';
 
 import { DocumentStep } from '../../components/document-step';
 

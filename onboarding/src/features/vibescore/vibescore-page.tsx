@@ -1,9 +1,15 @@
 import styled from '@emotion/styled';
-import { getVibeScore, isApiError, VIBE_SCORE_ERROR, type VibeScoreResult } from '@pear/shared/api';
+import {
+  getVibeScore,
+  isApiError,
+  VIBE_SCORE_ERROR,
+  type VibeScoreResult,
+  MISSING_TOKEN_MESSAGE,
+} from '@pear/shared/api';
 import { vibeScoreLabel } from '@pear/shared/domain';
 import { useNavigate } from '@pear/shared/router';
 import { getAppState } from '@pear/shared/store';
-import { Button, MISSING_TOKEN_MESSAGE, Spinner, useCountUp, ErrorLine } from '@pear/shared/ui';
+import { Button, Spinner, useCountUp, ErrorLine } from '@pear/shared/ui';
 import { useEffect, useState } from 'react';
 
 import { OnboardingPage } from '../../components/onboarding-page';

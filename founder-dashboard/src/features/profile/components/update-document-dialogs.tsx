@@ -1,3 +1,4 @@
+import { usePitchdeckUpload, useResumeUpload } from '@pear/shared/api';
 import styled from '@emotion/styled';
 import {
   Button,
@@ -6,8 +7,6 @@ import {
   type DocumentUpload,
   ParsedDeckResult,
   ParsedResumeResult,
-  usePitchdeckUpload,
-  useResumeUpload,
 } from '@pear/shared/ui';
 import { type ReactNode, useState } from 'react';
 

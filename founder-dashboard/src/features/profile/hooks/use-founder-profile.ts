@@ -1,7 +1,14 @@
-import { GET_INFO_ERROR, getInfo, isApiError, STORE_INFO_ERROR, storeInfo } from '@pear/shared/api';
+import {
+  GET_INFO_ERROR,
+  getInfo,
+  isApiError,
+  STORE_INFO_ERROR,
+  storeInfo,
+  MISSING_TOKEN_MESSAGE,
+  NOT_AUTHENTICATED_MESSAGE,
+} from '@pear/shared/api';
 import { buildFounderProfile, DEFAULT_FOUNDER_STAGE, type FounderProfile } from '@pear/shared/domain';
 import { getAppState } from '@pear/shared/store';
-import { MISSING_TOKEN_MESSAGE, NOT_AUTHENTICATED_MESSAGE } from '@pear/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { ProfileEdits } from '../fields';

@@ -1,17 +1,12 @@
 // The resume and pitch-deck uploads with their spec §8 messages, used by the sign-up pages and the dashboard's
-// Update Resume / Update Pitchdeck dialogs alike.
-import {
-  blobToBase64,
-  describeCallError,
-  PARSE_PITCHDECK_ERROR,
-  PARSE_RESUME_ERROR,
-  parsePitchdeck,
-  parseResume,
-  type ParsedResume,
-  type PitchdeckAnalysis,
-} from '@pear/shared/api';
+// Update Resume / Update Pitchdeck dialogs alike. They live with the calls, not in ./ui: the shell loads
+// @pear/shared/ui eagerly and the API client only on first use.
 import { getAppState, useAppStore } from '@pear/shared/store';
-import { useDocumentUpload, type DocumentUpload } from './use-document-upload';
+import { useDocumentUpload, type DocumentUpload } from '@pear/shared/ui';
+import { blobToBase64, PARSE_RESUME_ERROR, parseResume } from '../calls/parse-resume';
+import { PARSE_PITCHDECK_ERROR, parsePitchdeck } from '../calls/parse-pitchdeck';
+import { describeCallError } from '../error-message';
+import type { ParsedResume, PitchdeckAnalysis } from '../schemas';
 
 export const NO_PITCHDECK_MESSAGE = 'Please select a pitchdeck PDF to upload.';
 export const MISSING_TOKEN_MESSAGE = 'Missing authentication token';
