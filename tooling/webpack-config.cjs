@@ -16,26 +16,25 @@ const sharedPackage = require(path.join(rootDir, 'shared/package.json'));
 // react-router is reached only through the @pear/shared/router singleton, so it is tree-shaken.
 // Versions come from @pear/shared's manifest so every build asks for the same range.
 // The host provides what its first render needs eagerly (inside main.js): one script instead of one request and
-// one asynchronous share negotiation per shared module. The API client (ky + @pear/shared/api) stays lazy: the
-// first render does not need it.
+// one asynchronous share negotiation per shared module. That includes the API client (ky + @pear/shared/api):
+// remotes import it statically, and a shared module the host has not loaded cannot be handed to them synchronously.
 function sharedSingletons({ eager = false } = {}) {
   const deps = sharedPackage.dependencies;
   // `version` too: subpath entries such as @emotion/react/jsx-runtime have no package.json of their own.
-  const singleton = (version, lazy = false) => ({
+  const singleton = (version) => ({
     singleton: true,
     requiredVersion: version,
     version: version.replace(/^[\^~]/, ''),
-    ...(eager && !lazy ? { eager: true } : {}),
+    ...(eager ? { eager: true } : {}),
   });
   return {
-    ...(eager ? { '@pear/shared/api': singleton(sharedPackage.version, true) } : {}),
     react: singleton(deps.react),
     'react/': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/': singleton(deps['react-dom']),
     zustand: singleton(deps.zustand),
     'zustand/': singleton(deps.zustand),
-    ky: singleton(deps.ky, true),
+    ky: singleton(deps.ky),
     '@emotion/react': singleton(deps['@emotion/react']),
     '@emotion/react/': singleton(deps['@emotion/react']),
     '@emotion/styled': singleton(deps['@emotion/styled']),
