@@ -42,6 +42,7 @@ const facts: FounderFacts = {
       { company: 'Tesla', title: 'Manager', from: 'Jan 2016', to: 'Jan 2022', achievements: [], skills: [] },
     ],
   },
+  deck: null,
   deckText: '',
 };
 

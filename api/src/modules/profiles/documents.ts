@@ -103,16 +103,3 @@ export type FounderDocuments = {
   resume: Partial<StoredResume> | null;
   deck: Partial<StoredDeck> | null;
 };
-
-/** The stored resume and deck of a user; null for a document not uploaded yet. */
-export async function loadFounderDocuments(db: Database, userId: string): Promise<FounderDocuments> {
-  const [row] = await db
-    .select({ profile: users.profile, company: companies.fields })
-    .from(users)
-    .leftJoin(companies, eq(companies.userId, users.id))
-    .where(eq(users.id, userId));
-  const resume = row && Object.keys(row.profile).length > 0 ? (row.profile as Partial<StoredResume>) : null;
-  const summary = row?.company?.summary;
-  const deck = summary && typeof summary === 'object' ? (summary as Partial<StoredDeck>) : null;
-  return { resume, deck };
-}

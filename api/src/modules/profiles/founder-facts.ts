@@ -29,6 +29,8 @@ export type FounderFacts = {
   /** Companies on the resume, most recent first. */
   pastCompanies: string[];
   resume: Partial<StoredResume> | null;
+  /** The stored deck summary; null before a deck is uploaded. */
+  deck: Partial<StoredDeck> | null;
   deckText: string;
 };
 
@@ -54,7 +56,9 @@ export async function loadFounderFacts(db: Database, userId: string): Promise<Fo
   if (!row) return null;
   const founder = row.founder ?? {};
   const company = row.company ?? {};
-  const deck = (typeof company.summary === 'object' && company.summary ? company.summary : {}) as Partial<StoredDeck>;
+  const storedDeck =
+    typeof company.summary === 'object' && company.summary ? (company.summary as Partial<StoredDeck>) : null;
+  const deck = storedDeck ?? {};
   const resume = Object.keys(row.user.profile).length > 0 ? (row.user.profile as Partial<StoredResume>) : null;
   const experience = resume?.experience ?? [];
 
@@ -79,6 +83,7 @@ export async function loadFounderFacts(db: Database, userId: string): Promise<Fo
     sections: deck.sections ?? {},
     pastCompanies: [...new Set(experience.map((job) => job.company).filter(Boolean))],
     resume,
+    deck: storedDeck,
     deckText: row.deckText ?? '',
   };
 }

@@ -5,15 +5,10 @@ import { z } from 'zod';
 import type { UserRole } from '../../db/schema.js';
 import type { ParserPool } from '../../modules/parsing/parser-pool.js';
 import { MAX_PDF_BYTES, PDF_TOO_LARGE_MESSAGE, PdfRejectedError } from '../../modules/parsing/types.js';
-import {
-  loadFounderDocuments,
-  mergeFounderFields,
-  saveDeck,
-  saveResume,
-  saveThesis,
-} from '../../modules/profiles/documents.js';
+import { mergeFounderFields, saveDeck, saveResume, saveThesis } from '../../modules/profiles/documents.js';
+import { loadFounderFacts } from '../../modules/profiles/founder-facts.js';
 import { computeVibeScore } from '../../modules/vibescore/vibescore.js';
-import { authenticatedUser } from '../../plugins/auth.js';
+import { authenticatedUser, UNAUTHORIZED_MESSAGE } from '../../plugins/auth.js';
 import { HttpError } from '../../plugins/errors.js';
 
 export const NO_DOCUMENTS_MESSAGE = 'Upload your pitch deck or resume first: the VibeScore is computed from them.';
@@ -109,7 +104,9 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
 
   app.get('/dev/me/vibescore', { onRequest: app.requireUser }, async (request) => {
     const user = authenticatedUser(request);
-    const vibe = computeVibeScore(await loadFounderDocuments(app.db, user.id));
+    const facts = await loadFounderFacts(app.db, user.id);
+    if (!facts) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    const vibe = computeVibeScore(facts);
     if (!vibe) throw new HttpError(404, NO_DOCUMENTS_MESSAGE);
     // The dashboard reads founder.vibe_score from get-info.
     await mergeFounderFields(app.db, user.id, { vibe_score: vibe.vibe_score });
