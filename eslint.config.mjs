@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'marketing', 'onboarding', 'founder-dashboard', 'investor-dashboard', 'billing'];
@@ -46,7 +47,15 @@ const appBoundaries = APPS.map((app) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.data/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -55,8 +64,17 @@ export default tseslint.config(
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // Package exports with the pear-source condition and NodeNext `./x.js` imports, as TypeScript resolves them.
+      'import/resolver': {
+        [fileURLToPath(new URL('./tooling/eslint-import-resolver.cjs', import.meta.url))]: {
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        },
+      },
       'import/internal-regex': '^@pear/',
+      // Without these the import rules read no TypeScript file they resolve (no-cycle would see no graph).
+      'import/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import/ignore': ['node_modules'],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -69,7 +87,11 @@ export default tseslint.config(
         {
           zones: [
             ...appBoundaries,
-            { target: './shared', from: [...APPS.map((app) => `./${app}`), './api'], message: '@pear/shared must not depend on an app.' },
+            {
+              target: './shared',
+              from: [...APPS.map((app) => `./${app}`), './api'],
+              message: '@pear/shared must not depend on an app.',
+            },
           ],
         },
       ],
@@ -77,7 +99,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value=/^zustand/] ImportSpecifier[imported.name=/^(create|createStore)$/]",
+          selector:
+            'ImportDeclaration[source.value=/^zustand/] ImportSpecifier[imported.name=/^(create|createStore)$/]',
           message: 'Only @pear/shared/store creates zustand stores; add a slice there instead.',
         },
       ],
@@ -89,7 +112,15 @@ export default tseslint.config(
   })),
   { files: ['shared/src/store/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': 'off' } },
   {
-    // The shell loads @pear/shared/ui eagerly and the API client lazily: ui may use the API's types only.
+    // No import cycles in the packages' sources, across packages too (@pear/*); tests, which nothing imports, and
+    // third-party packages are not followed (that halves the rule's cost).
+    files: [`{${[...APPS, 'shared', 'contract', 'api'].join(',')}}/src/**/*.{ts,tsx,mts}`],
+    ignores: ['**/__tests__/**'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The UI kit knows nothing of the API client (the API's shapes come from @pear/contract): api uses ui, never
+    // the other way round.
     files: ['shared/src/ui/**/*.{ts,tsx}'],
     ignores: ['shared/src/ui/**/__tests__/**'],
     rules: {
@@ -100,8 +131,7 @@ export default tseslint.config(
             ...WRAPPED.map(({ name, message }) => ({ name, message })),
             {
               name: '@pear/shared/api',
-              allowTypeImports: true,
-              message: 'The shell loads @pear/shared/api lazily: @pear/shared/ui may import its types only.',
+              message: '@pear/shared/ui never imports the API client; take the shapes from @pear/contract.',
             },
           ],
           patterns: PACKAGE_PATTERNS,

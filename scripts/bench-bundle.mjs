@@ -17,7 +17,12 @@ const ROUTES = ['/', '/landing', '/resources', '/signin', '/signup', '/founders'
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
-const app = await startComposedApp({ freePorts: true, dataDir: join(ROOT, '.data', 'bench-bundle'), quietApi: true, apiEnv: { PGLITE_DIR: 'memory://' } });
+const app = await startComposedApp({
+  freePorts: true,
+  dataDir: join(ROOT, '.data', 'bench-bundle'),
+  quietApi: true,
+  apiEnv: { PGLITE_DIR: 'memory://' },
+});
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const routes = {};
 try {
@@ -36,7 +41,8 @@ try {
     await page.close();
     routes[route] = { kb: kb([...scripts.values()].reduce((a, b) => a + b, 0)), files: scripts.size };
     if (process.argv.includes('--verbose')) {
-      for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) console.log(`  ${route} ${kb(size)} KB ${url}`);
+      for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1]))
+        console.log(`  ${route} ${kb(size)} KB ${url}`);
     }
   }
 } finally {
@@ -50,16 +56,25 @@ for (const remote of REMOTES) {
 }
 
 console.log('First-load JS per route (gzip, shell + remote):');
-for (const [route, { kb: size, files }] of Object.entries(routes)) console.log(`  ${route.padEnd(12)} ${String(size).padStart(7)} KB  (${files} files)`);
+for (const [route, { kb: size, files }] of Object.entries(routes))
+  console.log(`  ${route.padEnd(12)} ${String(size).padStart(7)} KB  (${files} files)`);
 console.log('remoteEntry.js (gzip):');
-for (const [name, size] of Object.entries(remoteEntries)) console.log(`  ${name.padEnd(20)} ${String(size).padStart(6)} KB`);
+for (const [name, size] of Object.entries(remoteEntries))
+  console.log(`  ${name.padEnd(20)} ${String(size).padStart(6)} KB`);
 
 const failures = [];
 if (routes['/'].kb > BUDGET.landingKb) failures.push(`landing route ${routes['/'].kb} KB > ${BUDGET.landingKb} KB`);
 for (const [name, size] of Object.entries(remoteEntries)) {
   if (size > BUDGET.remoteEntryKb) failures.push(`${name} remoteEntry.js ${size} KB > ${BUDGET.remoteEntryKb} KB`);
 }
-console.log(JSON.stringify({ routes: Object.fromEntries(Object.entries(routes).map(([r, v]) => [r, v.kb])), remoteEntries, budget: BUDGET, target: TARGET }));
+console.log(
+  JSON.stringify({
+    routes: Object.fromEntries(Object.entries(routes).map(([r, v]) => [r, v.kb])),
+    remoteEntries,
+    budget: BUDGET,
+    target: TARGET,
+  }),
+);
 if (failures.length > 0) {
   console.error(`Bundle budget exceeded:\n  ${failures.join('\n  ')}`);
   if (process.argv.includes('--check')) process.exit(1);

@@ -40,7 +40,12 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
 const runsArgument = process.argv.indexOf('--runs');
 const RUNS = runsArgument >= 0 ? Math.max(1, Number(process.argv[runsArgument + 1]) || 1) : 1;
 const verbose = process.argv.includes('--verbose');
@@ -49,23 +54,42 @@ const runs = Object.fromEntries(ROUTES.map((route) => [route, []]));
 try {
   for (let run = 1; run <= RUNS; run += 1) {
     for (const route of ROUTES) {
-      const { lhr } = await lighthouse(`${app.appUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+      const { lhr } = await lighthouse(`${app.appUrl}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      const scores = Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      );
       const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.numericValue ?? Number.NaN]));
       runs[route].push({ scores, metrics });
-      console.log(`${route}${RUNS > 1 ? ` (run ${run})` : ''}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`);
+      console.log(
+        `${route}${RUNS > 1 ? ` (run ${run})` : ''}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`,
+      );
       console.log(`  ${METRICS.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ')}`);
       if (!verbose) continue;
       for (const id of CATEGORIES) {
         const failing = lhr.categories[id].auditRefs
           .map((ref) => lhr.audits[ref.id])
-          .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual');
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 0.9 &&
+              audit.scoreDisplayMode !== 'informative' &&
+              audit.scoreDisplayMode !== 'manual',
+          );
         if (failing.length > 0) console.log(`  ${id} below 0.9: ${failing.map((a) => a.id).join(', ')}`);
       }
-      const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+      /** @type {any} Lighthouse types `details` as a union of every audit's details. */
+      const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details;
+      const lcpElement = lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet;
       console.log(`  LCP element: ${lcpElement ?? '?'}`);
       // Main-thread tasks as Lighthouse simulates them (4x CPU slowdown): each one over 50 ms adds to TBT.
-      for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
+      /** @type {any} */
+      const longTasks = lhr.audits['long-tasks']?.details;
+      for (const task of longTasks?.items ?? []) {
         console.log(`  long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
       }
     }
@@ -85,7 +109,9 @@ for (const route of ROUTES) {
   results[route] = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs[route].map((r) => r.scores[id]))]));
   if (RUNS > 1) {
     const metric = (id) => median(runs[route].map((r) => r.metrics[id]));
-    console.log(`${route} median of ${RUNS}: ${CATEGORIES.map((id) => `${id} ${results[route][id]}`).join(', ')}; FCP ${(metric(METRICS[0]) / 1000).toFixed(1)} s, LCP ${(metric(METRICS[1]) / 1000).toFixed(1)} s, TBT ${Math.round(metric(METRICS[2]))} ms, CLS ${metric(METRICS[3]).toFixed(3)}`);
+    console.log(
+      `${route} median of ${RUNS}: ${CATEGORIES.map((id) => `${id} ${results[route][id]}`).join(', ')}; FCP ${(metric(METRICS[0]) / 1000).toFixed(1)} s, LCP ${(metric(METRICS[1]) / 1000).toFixed(1)} s, TBT ${Math.round(metric(METRICS[2]))} ms, CLS ${metric(METRICS[3]).toFixed(3)}`,
+    );
   }
 }
 console.log(JSON.stringify({ lighthouse: results, formFactor: 'mobile' }));

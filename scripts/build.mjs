@@ -14,5 +14,11 @@ function run(command, args) {
   console.log(`✔ ${args.join(' ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-run(process.execPath, ['node_modules/webpack-cli/bin/cli.js', '--config', 'tooling/webpack.all.cjs', '--mode', 'production']);
+run(process.execPath, [
+  'node_modules/webpack-cli/bin/cli.js',
+  '--config',
+  'tooling/webpack.all.cjs',
+  '--mode',
+  'production',
+]);
 run('npm', ['run', '--silent', '-w', 'api', 'build']);

@@ -95,7 +95,9 @@ export async function startComposedApp(options = {}) {
       const dir = process.env[`PEAR_DIST_${remote.name.toUpperCase()}`] ?? join(ROOT, remote.dir, 'dist');
       servers.push(await serveStatic({ dir, port: ports[remote.name], cors: true }));
     }
-    servers.push(await serveStatic({ dir: join(ROOT, SHELL.dir, 'dist'), port: ports[SHELL.name], spa: true, appConfigPath }));
+    servers.push(
+      await serveStatic({ dir: join(ROOT, SHELL.dir, 'dist'), port: ports[SHELL.name], spa: true, appConfigPath }),
+    );
     return { appUrl, apiUrl, ports, appConfigPath, appConfig, servers, api, stop };
   } catch (error) {
     await stop();

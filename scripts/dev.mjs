@@ -15,7 +15,11 @@ await mkdir(join(ROOT, '.data'), { recursive: true });
 await writeFile(appConfigPath, JSON.stringify(createAppConfig({ host, apiUrl, ports }), null, 2));
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'api'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PGLITE_DIR: join(ROOT, '.data', 'pglite') } }),
+  spawn('npm', ['run', 'dev', '-w', 'api'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PGLITE_DIR: join(ROOT, '.data', 'pglite') },
+  }),
   ...[SHELL, ...REMOTES].map((app) =>
     spawn('npm', ['run', 'dev', '-w', app.dir], {
       cwd: ROOT,

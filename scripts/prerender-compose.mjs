@@ -12,6 +12,8 @@ import { join } from 'node:path';
 export const DEFAULT_TTL_MS = 5_000;
 export const DEFAULT_TIMEOUT_MS = 1_500;
 
+// The scripts' one escapeHtml (the API's is api/src/lib/text.ts): this file runs as plain Node without a build
+// step and cannot import the API's compiled code, nor the API this file (README, "One home per runtime").
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
@@ -75,7 +77,12 @@ function createRemoteCache({ fetchImpl, ttlMs, timeoutMs, now }) {
   };
 }
 
-/** The page's head from the remote: title, meta description (original kept as data-default), canonical link. */
+/**
+ * The page's head from the remote: title, meta description (original kept as data-default), canonical link.
+ * @param {string} html
+ * @param {{ title?: string, description?: string, canonicalPath?: string }} head
+ * @param {string} origin
+ */
 export function applyHead(html, { title, description, canonicalPath }, origin) {
   let result = html;
   if (title) result = result.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
@@ -112,6 +119,8 @@ export function createPrerenderComposer({
 
   /**
    * The composed document for `pathname`, or null (no prerendered page for it, or its remote cannot provide one).
+   * @param {string} pathname
+   * @param {{ origin?: string }} [options]
    * @returns {Promise<{ html: string, remote: string, buildId?: string } | null>}
    */
   async function render(pathname, { origin } = {}) {

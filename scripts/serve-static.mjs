@@ -47,12 +47,19 @@ export function serveStatic({ dir, port, host = '0.0.0.0', cors = false, spa = f
       ? createPrerenderComposer({ shellDir: root, appConfigPath: resolve(appConfigPath) })
       : null;
 
-  /** `gzip` returns the compressed body (lets a caller cache it); bodies up to 1 KB go uncompressed. */
+  /**
+   * `gzip` returns the compressed body (lets a caller cache it); bodies up to 1 KB go uncompressed.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {{ body: Buffer, ext: string, cacheControl: string, etag?: string, status?: number,
+   *           extraHeaders?: Record<string, string>, gzip?: () => Buffer }} options
+   */
   function sendBody(
     req,
     res,
     { body, ext, cacheControl, etag, status = 200, extraHeaders = {}, gzip = () => gzipSync(body, { level: 9 }) },
   ) {
+    /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = {
       'Content-Type': MIME[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
@@ -187,5 +194,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     spa: args.includes('--spa'),
     appConfigPath: value('--app-config'),
   });
-  console.log(`Serving ${resolve(dir)} on http://localhost:${server.address().port}`);
+  const { port: listening } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  console.log(`Serving ${resolve(dir)} on http://localhost:${listening}`);
 }

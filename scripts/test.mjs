@@ -1,6 +1,6 @@
-// `npm test`: typecheck, lint, unit, API (PGlite, then real PostgreSQL when its binaries exist),
-// production build + bundle budgets, and e2e against the composed app. Installs Debian's chromium
-// first when /usr/bin/chromium is missing. Ends with one "N passed, N failed" summary line.
+// `npm test`: typecheck, lint, format (prettier --check), unit, API (PGlite, then real PostgreSQL when its
+// binaries exist), production build + bundle budgets, and e2e against the composed app. Installs Debian's
+// chromium first when /usr/bin/chromium is missing. Ends with one "N passed, N failed" summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -27,7 +27,11 @@ function ensureChromium() {
 /** Runs a command, streaming its output while keeping a copy for the test counts. */
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -47,7 +51,8 @@ async function jestCounts(file) {
 }
 
 function nodeTestCounts(output) {
-  const count = (word) => [...output.matchAll(new RegExp(`^[#ℹ] ${word} (\\d+)$`, 'gm'))].reduce((sum, m) => sum + Number(m[1]), 0);
+  const count = (word) =>
+    [...output.matchAll(new RegExp(`^[#ℹ] ${word} (\\d+)$`, 'gm'))].reduce((sum, m) => sum + Number(m[1]), 0);
   return { passed: count('pass'), failed: count('fail') };
 }
 
@@ -59,15 +64,22 @@ async function playwrightCounts(file) {
 const node = process.execPath;
 const steps = [
   { name: 'chromium', run: async () => ({ code: ensureChromium() }) },
-  { name: 'typecheck', run: () => run(node, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']) },
-  { name: 'typecheck api', run: () => run('npm', ['run', '--silent', '-w', 'api', 'typecheck']) },
-  { name: 'typecheck e2e', run: () => run(node, ['node_modules/typescript/bin/tsc', '-p', 'e2e/tsconfig.json']) },
+  // Every project the root tsconfig.json references: front end, contract, api (src, test, scripts), e2e, scripts.
+  { name: 'typecheck', run: () => run(node, ['scripts/typecheck.mjs']) },
   { name: 'lint', run: () => run(node, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']) },
+  { name: 'format', run: () => run(node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']) },
   {
     name: 'unit',
     run: async () => {
       const file = join(resultsDir, 'jest.json');
-      const result = await run(node, ['node_modules/jest/bin/jest.js', '--config', 'jest.config.mjs', '--ci', '--json', `--outputFile=${file}`]);
+      const result = await run(node, [
+        'node_modules/jest/bin/jest.js',
+        '--config',
+        'jest.config.mjs',
+        '--ci',
+        '--json',
+        `--outputFile=${file}`,
+      ]);
       return { ...result, counts: existsSync(file) ? await jestCounts(file) : undefined };
     },
   },
@@ -128,7 +140,9 @@ let failed = 0;
 console.log('\n━━ summary ━━');
 for (const { name, code, seconds, counts, note } of summary) {
   const tests = counts ? ` — ${counts.passed} passed, ${counts.failed} failed` : '';
-  console.log(`${code === 0 ? '✔' : '✖'} ${name.padEnd(18)} ${seconds.toFixed(1).padStart(6)} s${tests}${note ? ` (${note})` : ''}`);
+  console.log(
+    `${code === 0 ? '✔' : '✖'} ${name.padEnd(18)} ${seconds.toFixed(1).padStart(6)} s${tests}${note ? ` (${note})` : ''}`,
+  );
   if (counts) {
     passed += counts.passed;
     failed += counts.failed;

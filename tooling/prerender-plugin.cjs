@@ -8,6 +8,7 @@
 // (marked data-s: the browser's emotion caches then register the rules without moving 100+ tags around).
 // The files deploy with the rest of the build, so a remote's prerendered HTML always matches its own chunks.
 const { mkdir, readFile, writeFile } = require('node:fs/promises');
+const { createRequire } = require('node:module');
 const path = require('node:path');
 
 const PRERENDER_DIR = 'prerender';
@@ -47,7 +48,9 @@ function hoistEmotionStyles(html) {
     }
     return '';
   });
-  const cached = [...ids].map(([key, names]) => `<style data-emotion="${key} ${names.join(' ')}" data-s="">${css}</style>`);
+  const cached = [...ids].map(
+    ([key, names]) => `<style data-emotion="${key} ${names.join(' ')}" data-s="">${css}</style>`,
+  );
   if (ids.size > 1) throw new Error(`Prerendered HTML uses several emotion caches (${[...ids.keys()].join(', ')})`);
   return { body, head: [...globals, ...cached].join('') };
 }
@@ -93,8 +96,14 @@ class PrerenderPlugin {
     compiler.hooks.afterEmit.tapPromise('PearPrerender', async (compilation) => {
       if (compilation.errors.length > 0) return;
       const bundle = path.join(compilation.outputOptions.path, 'prerender.cjs');
-      delete require.cache[require.resolve(bundle)];
-      const entry = require(bundle);
+      // Loaded through a require of its own, never as a child of this module: webpack takes this file's children in
+      // require.cache as build dependencies of the filesystem caches, and the bundle changes with every build (its
+      // build id), so each cache that captured it was thrown away on a later build (every second warm build in a row
+      // rebuilt both prerender builds and billing from scratch).
+      const load = createRequire(bundle);
+      delete load.cache[bundle];
+      const entry = load(bundle);
+      delete load.cache[bundle];
       const pages = await entry.renderPages();
       const count = await writePages({ ...this.options, pages, slotMarker: entry.remoteSlotMarker });
       compilation.logger?.info?.(`prerendered ${count} pages into ${this.options.outputPath}`);

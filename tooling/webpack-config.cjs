@@ -11,10 +11,13 @@ const { PrerenderPlugin } = require('./prerender-plugin.cjs');
 
 const rootDir = path.resolve(__dirname, '..');
 const sharedPackage = require(path.join(rootDir, 'shared/package.json'));
+const contractPackage = require(path.join(rootDir, 'contract/package.json'));
+// What ts-loader emits: tsconfig.base.json's language settings, ES modules for webpack to bundle.
+const webpackTsconfig = path.join(__dirname, 'tsconfig.webpack.json');
 
 // Shared singletons (architecture §2): one React, one router, one store, one emotion cache.
 // react-router is reached only through the @pear/shared/router singleton, so it is tree-shaken.
-// Versions come from @pear/shared's manifest so every build asks for the same range.
+// Versions come from @pear/shared's manifest so every build asks for the same range (@pear/contract: its own).
 // The host provides what its first render needs eagerly (inside main.js): one script instead of one request and
 // one asynchronous share negotiation per shared module. That includes the API client (ky + @pear/shared/api):
 // remotes import it statically, and a shared module the host has not loaded cannot be handed to them synchronously.
@@ -40,6 +43,8 @@ function sharedSingletons({ eager = false } = {}) {
     '@emotion/styled': singleton(deps['@emotion/styled']),
     '@emotion/cache': singleton(deps['@emotion/cache']),
     '@pear/shared/': singleton(sharedPackage.version),
+    '@pear/contract': singleton(contractPackage.version),
+    '@pear/contract/': singleton(contractPackage.version),
   };
 }
 
@@ -93,21 +98,34 @@ function createFederatedConfig({ name, dir, port, exposes, isHost = false, runti
   };
 }
 
-/** swc for TypeScript + JSX (emotion's jsx runtime), shared by the browser and the prerender builds. */
-function scriptRule(production) {
+/**
+ * TypeScript + JSX (emotion's jsx runtime) through ts-loader, shared by the browser and the prerender builds.
+ * transpileOnly: each file is compiled on its own (ts.transpileModule; tsconfig.base.json has isolatedModules), types
+ * are checked by `npm run typecheck`, not here. Only our own packages' .ts/.tsx go through it (all our front-end
+ * source is TypeScript; node_modules, including the generated federation entries in node_modules/.federation, is
+ * plain JavaScript for webpack). Workspace packages reached through node_modules symlinks (@pear/shared,
+ * @pear/contract) resolve to their real paths, outside node_modules, so they are compiled too.
+ * Production builds (all eight in one process with `npm run build`) transpile each file once for all of them
+ * (typescript-transpile-memo.cjs), which is why the prerender builds use the browser builds' options, source maps
+ * included, though webpack drops them there.
+ */
+function scriptRule({ development = false } = {}) {
   return {
-    test: /\.[jt]sx?$/,
+    test: /\.tsx?$/,
     exclude: /node_modules/,
+    // @pear/contract is written NodeNext style: `./plans.js` in a .ts file means plans.ts. Only for requests
+    // from our TypeScript, so a package in node_modules never has its .js swapped for a .ts beside it.
+    resolve: { extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
     use: {
-      loader: 'swc-loader',
+      loader: 'ts-loader',
       options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          target: 'es2022',
-          transform: {
-            react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
-          },
-        },
+        transpileOnly: true,
+        onlyCompileBundledFiles: true,
+        configFile: webpackTsconfig,
+        ...(development
+          ? { compilerOptions: { jsx: 'react-jsxdev' } }
+          : // ts-loader warns that a compiler other than `typescript` "may or may not be compatible"; it is TypeScript.
+            { compiler: path.join(__dirname, 'typescript-transpile-memo.cjs'), logLevel: 'error' }),
       },
     },
   };
@@ -119,7 +137,15 @@ function filesystemCache(dir, kind, outputPath) {
     cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
     // One cache per output folder, so concurrent builds into different folders never share one.
     name: `${kind}-${createHash('sha1').update(outputPath).digest('hex').slice(0, 8)}`,
-    buildDependencies: { config: [__filename, path.join(__dirname, 'prerender-plugin.cjs')] },
+    buildDependencies: {
+      config: [
+        __filename,
+        path.join(__dirname, 'prerender-plugin.cjs'),
+        path.join(__dirname, 'typescript-transpile-memo.cjs'),
+        webpackTsconfig,
+        path.join(rootDir, 'tsconfig.base.json'),
+      ],
+    },
   };
 }
 
@@ -142,8 +168,12 @@ function prerenderConfig({ name, dir, entry, isHost, outputPath, buildId }) {
     target: 'node20',
     devtool: false,
     output: { path: bundleDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: reactRouterProductionAliases() },
-    module: { rules: [scriptRule(true)] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      conditionNames: ['pear-source', '...'],
+      alias: reactRouterProductionAliases(),
+    },
+    module: { rules: [scriptRule()] },
     optimization: { minimize: false, inlineExports: false },
     cache: filesystemCache(dir, 'prerender', outputPath),
     performance: { hints: false },
@@ -174,10 +204,12 @@ function browserConfig({ name, dir, port, exposes, isHost, runtimePlugins, produ
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // Workspace packages export their TypeScript source under the `pear-source` condition (@pear/contract).
+      conditionNames: ['pear-source', '...'],
       // react-router's package exports only its development build to bundlers; use the production one.
       alias: { ...(production ? reactRouterProductionAliases() : {}), ...(isHost ? federationRuntimeCoreAlias() : {}) },
     },
-    module: { rules: [scriptRule(production)] },
+    module: { rules: [scriptRule({ development: !production })] },
     // webpack 5.110 can emit stale values from its filesystem cache with inlineExports (architecture §1).
     optimization: {
       inlineExports: false,

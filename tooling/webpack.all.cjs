@@ -1,7 +1,7 @@
 // All six front-end builds in one webpack process (used by `npm run build`). A package's config may return
 // several (its browser build, then the Node build that prerenders its pages from it).
-const configs = ['shell', 'marketing', 'onboarding', 'founder-dashboard', 'investor-dashboard', 'billing'].map(
-  (dir) => require(`../${dir}/webpack.config.cjs`),
+const configs = ['shell', 'marketing', 'onboarding', 'founder-dashboard', 'investor-dashboard', 'billing'].map((dir) =>
+  require(`../${dir}/webpack.config.cjs`),
 );
 
 module.exports = (env, argv) => {

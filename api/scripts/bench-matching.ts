@@ -17,9 +17,11 @@
 // inside the training period.
 //
 // Run: node --import tsx api/scripts/bench-matching.ts [--dir <crunchbase dir>] [--split YYYY-MM-DD] [--until YYYY-MM-DD]
+// (--dir defaults to the export shipped in the repository, api/data/crunchbase-2013; .csv or .csv.gz files)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_CORPUS_DIR } from '../src/config.js';
 import { buildInvestorProfiles, compareStrings, investorId } from '../src/modules/investors/profiles.js';
 import { companyKey, readCrunchbaseRounds, type FundingRound } from '../src/modules/investors/rounds.js';
 import { buildMatchingIndex, type ScoreWeights } from '../src/modules/matching/matching-index.js';
@@ -126,13 +128,9 @@ export function runBenchmark(rounds: FundingRound[], options: BenchmarkOptions):
 }
 
 async function main(): Promise<void> {
-  const here = path.dirname(fileURLToPath(import.meta.url));
   const { values } = parseArgs({
     options: {
-      dir: {
-        type: 'string',
-        default: path.join(process.env.PEAR_SHARED_DIR ?? path.join(here, '../../../shared'), 'data/crunchbase-2013'),
-      },
+      dir: { type: 'string', default: DEFAULT_CORPUS_DIR },
       split: { type: 'string', default: '2012-07-01' },
       until: { type: 'string' },
     },

@@ -1,6 +1,7 @@
-// Scores the PDF parsers against a labels file (shared/data/pdfs/labels.dev.json by default; pass another path
-// as the first argument or in PARSING_LABELS to score a holdout set the same way). PDFs are resolved
-// relative to the labels file.
+// Scores the PDF parsers against a labels file ($PEAR_SHARED_DIR/data/pdfs/labels.dev.json by default, with
+// PEAR_SHARED_DIR defaulting to ../shared next to the repository: benchmark PDFs that may not be redistributed, so
+// they are not in the repository; pass another path as the first argument or in PARSING_LABELS to score a
+// holdout set the same way). PDFs are resolved relative to the labels file. The tests use fixtures/ instead.
 //
 // Matching: strings are compared case-insensitively with accents, punctuation and spacing removed; phones
 // by their digits; websites and LinkedIn without scheme, "www." and trailing slash. Scalar fields score
@@ -10,6 +11,7 @@
 // field's score is their F1. Deck sections score the share of the 8 flags × decks that agree.
 //
 // Run: node --import tsx api/scripts/bench-parsing.ts [labels.json]
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,11 +41,18 @@ type DeckLabel = {
 type Label = ResumeLabel | DeckLabel;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const sharedDir = path.resolve(process.env.PEAR_SHARED_DIR ?? path.join(here, '../../../shared'));
 const labelsPath = path.resolve(
-  process.argv[2] ??
-    process.env.PARSING_LABELS ??
-    path.join(process.env.PEAR_SHARED_DIR ?? path.join(here, '../../../shared'), 'data/pdfs/labels.dev.json'),
+  process.argv[2] ?? process.env.PARSING_LABELS ?? path.join(sharedDir, 'data/pdfs/labels.dev.json'),
 );
+if (!existsSync(labelsPath)) {
+  console.error(
+    process.argv[2] || process.env.PARSING_LABELS
+      ? `bench:parsing: no labels file at ${labelsPath}`
+      : `bench:parsing needs the labelled PDFs: set PEAR_SHARED_DIR to the folder holding data/pdfs (not found: ${path.dirname(labelsPath)})`,
+  );
+  process.exit(2);
+}
 
 const key = (value: string | null | undefined) => (value ? normalizeKey(value).replace(/ /g, '') : '');
 const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');

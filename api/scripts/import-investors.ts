@@ -1,23 +1,19 @@
 // Imports investors into the API's database (the one DATABASE_URL or PGLITE_DIR points at, as for the API).
 // Idempotent: running it again with the same source changes nothing.
 //
-//   node --import tsx api/scripts/import-investors.ts                 CrunchBase 2013 export (default directory:
-//                                                                     $PEAR_SHARED_DIR/data/crunchbase-2013, else
-//                                                                     ../shared next to the repository)
-//   node --import tsx api/scripts/import-investors.ts --dir <dir>     another CrunchBase export directory
-//   node --import tsx api/scripts/import-investors.ts --csv <file>    an events CSV; the format is described
-//                                                                     above EVENTS_CSV_COLUMNS in
+//   node --import tsx api/scripts/import-investors.ts                 the CrunchBase 2013 export shipped in the
+//                                                                     repository (api/data/crunchbase-2013)
+//   node --import tsx api/scripts/import-investors.ts --dir <dir>     another CrunchBase export directory (.csv
+//                                                                     or .csv.gz files)
+//   node --import tsx api/scripts/import-investors.ts --csv <file>    an events CSV (or .csv.gz); the format is
+//                                                                     described above EVENTS_CSV_COLUMNS in
 //                                                                     src/modules/investors/rounds.ts
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config.js';
+import { DEFAULT_CORPUS_DIR, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { importInvestors, type InvestorSource } from '../src/modules/investors/store.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const defaultDir = path.join(process.env.PEAR_SHARED_DIR ?? path.join(here, '../../../shared'), 'data/crunchbase-2013');
 
 const { values } = parseArgs({ options: { dir: { type: 'string' }, csv: { type: 'string' } } });
 if (values.dir && values.csv) {
@@ -26,7 +22,7 @@ if (values.dir && values.csv) {
 }
 const source: InvestorSource = values.csv
   ? { csv: path.resolve(values.csv) }
-  : { dir: path.resolve(values.dir ?? defaultDir) };
+  : { dir: path.resolve(values.dir ?? DEFAULT_CORPUS_DIR) };
 
 const config = loadConfig();
 const handle = await openDatabase(config, (error) => console.error('PostgreSQL client error:', error.message));

@@ -4,9 +4,9 @@
 // Without PostgreSQL server binaries it says so and exits 0, so `npm test` works on any machine.
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const PG_ROOT = '/usr/lib/postgresql';
 const DATABASE = 'pear_test';
@@ -18,17 +18,6 @@ function findBinDir() {
     .filter((version) => existsSync(join(PG_ROOT, version, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a))
     .map((version) => join(PG_ROOT, version, 'bin'))[0];
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const binDir = findBinDir();

@@ -1,14 +1,14 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config.js';
 import { setUpSignIn } from './modules/auth/identity-provider.js';
 import { createTokenService } from './modules/auth/jwt.js';
 import { createLoginStateSealer } from './modules/auth/login-state.js';
 import { resolveJwtSecret } from './modules/auth/secret.js';
-import { DEV_IDP_PATH } from './modules/dev-idp/provider.js';
 import { createParserPool } from './modules/parsing/parser-pool.js';
 import { localProvider, stripeProvider } from './modules/payments/payments.js';
 import authPlugin from './plugins/auth.js';
+import contractPlugin from './plugins/contract.js';
 import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -28,6 +28,8 @@ import storeInfoRoutes from './routes/me/store-info.js';
 export type BuildAppOptions = {
   /** Replaces values read from the environment (tests: in-memory database, silent logs, small limits). */
   config?: Partial<Config>;
+  /** Called for every route as it is registered (tests: every route must be in the contract). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The whole API, ready to `listen()` or `inject()`. Nothing listens until the caller says so. */
@@ -38,10 +40,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const app = Fastify({ logger: { level: config.logLevel }, pluginTimeout: 60_000 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   try {
     // Order matters: the error handler, CORS and the rate limiter must be in place before any route.
     await app.register(errorsPlugin);
+    // Before any route: it documents every route registered after it (OpenAPI at /docs).
+    await app.register(contractPlugin, { apiPublicUrl: config.apiPublicUrl });
     await app.register(corsPlugin, { origins: config.corsOrigins });
     await app.register(rateLimitPlugin, { max: config.rateLimitMax });
     await app.register(dbPlugin, { config });
@@ -51,7 +56,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     const { login, devIdp } = await setUpSignIn(config);
     if (devIdp) {
-      await app.register(devIdpRoutes, { prefix: DEV_IDP_PATH, idp: devIdp, signInUrl: `${config.appUrl}/signin` });
+      await app.register(devIdpRoutes, { idp: devIdp, signInUrl: `${config.appUrl}/signin` });
     }
 
     await app.register(healthRoutes);

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PlanId } from '@pear/contract';
 import { z } from 'zod';
 
 /**
@@ -39,8 +41,9 @@ import { z } from 'zod';
  * STRIPE_PRICE_BASIC       (unset; required with STRIPE_SECRET_KEY) Stripe price id of each plan.
  * STRIPE_PRICE_PRO
  * STRIPE_PRICE_TEAM
- * INVESTOR_CORPUS_DIR      (<repo>/../shared/data/crunchbase-2013) CrunchBase 2013 export imported into the investor
- *                          corpus on the first start (when the investors table is empty).
+ * INVESTOR_CORPUS_DIR      (api/data/crunchbase-2013, the gzip-compressed copy shipped in the repository) folder of a
+ *                          CrunchBase 2013 export (rounds and investments as `.csv` or `.csv.gz`) imported into the
+ *                          investor corpus on the first start (when the investors table is empty).
  * LOG_LEVEL                (info) pino level: fatal, error, warn, info, debug, trace or silent.
  */
 
@@ -97,7 +100,7 @@ export type StripeConfig = {
   secretKey: string;
   webhookSecret: string;
   /** Stripe price id per plan. */
-  prices: { basic: string; pro: string; team: string };
+  prices: Record<PlanId, string>;
 };
 
 type OidcClientCredentials = {
@@ -131,8 +134,14 @@ export type Config = {
   logLevel: string;
 };
 
-/** The spec's data folder sits next to the repository (src/ and dist/ are both two levels below it). */
-const DEFAULT_CORPUS_DIR = fileURLToPath(new URL('../../../shared/data/crunchbase-2013/', import.meta.url));
+/** The API package's folder: this module runs from src/ (tsx) or dist/ (compiled), both directly below it. */
+export const API_PACKAGE_DIR = fileURLToPath(new URL('../', import.meta.url));
+
+/**
+ * The CrunchBase 2013 export shipped with the repository (data/crunchbase-2013/README.md: CC-BY, gzip-compressed).
+ * It is resolved from the package folder, not copied into dist/, so the compiled API reads the same files.
+ */
+export const DEFAULT_CORPUS_DIR = path.join(API_PACKAGE_DIR, 'data', 'crunchbase-2013');
 
 export function isInMemory(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>): boolean {
   return !config.databaseUrl && config.pgliteDir === MEMORY_DIR;

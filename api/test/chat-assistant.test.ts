@@ -2,12 +2,14 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { type CHAT_MESSAGE_LENGTH_ERROR, endpoints, type ChatRequest } from '@pear/contract';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type LlmConfig } from '../src/config.js';
 import { buildTestApp } from './helpers.js';
 
 const URL_PATH = '/functions/v1/chat-assistant';
-const LENGTH_ERROR = 'The message must be between 1 and 2,000 characters.';
+const LENGTH_ERROR = 'The message must be between 1 and 2,000 characters.' satisfies typeof CHAT_MESSAGE_LENGTH_ERROR;
+const { response: chatResponses } = endpoints.chatAssistant;
 
 const post = (app: FastifyInstance, payload: unknown) =>
   app.inject({
@@ -71,10 +73,13 @@ describe('POST /functions/v1/chat-assistant', () => {
   after(() => app.close());
 
   it('answers {success: true, response} from the knowledge base', async () => {
-    const response = await post(app, { message: 'How much is the Pro plan?', conversation_history: [] });
+    const response = await post(app, {
+      message: 'How much is the Pro plan?',
+      conversation_history: [],
+    } satisfies ChatRequest);
     assert.equal(response.statusCode, 200);
-    const body = response.json();
-    assert.deepEqual(Object.keys(body).sort(), ['response', 'success']);
+    assert.deepEqual(Object.keys(response.json()).sort(), ['response', 'success']);
+    const body = chatResponses[200].parse(response.json());
     assert.equal(body.success, true);
     assert.match(body.response, /\$99/);
   });
@@ -86,31 +91,35 @@ describe('POST /functions/v1/chat-assistant', () => {
         { role: 'user', content: 'How much is the Pro plan?' },
         { role: 'assistant', content: 'The Pro plan costs $99/month.' },
       ],
-    });
+    } satisfies ChatRequest);
     assert.equal(response.statusCode, 200);
-    assert.match(response.json().response, /\$199/);
+    assert.match(chatResponses[200].parse(response.json()).response, /\$199/);
   });
 
   it('accepts a missing history and says so honestly when it does not know', async () => {
-    const response = await post(app, { message: 'qwzx plorbt vrumf' });
+    const response = await post(app, { message: 'qwzx plorbt vrumf' } satisfies ChatRequest);
     assert.equal(response.statusCode, 200);
-    assert.match(response.json().response, /don't know.*book a demo/);
+    assert.match(chatResponses[200].parse(response.json()).response, /don't know.*book a demo/);
   });
 
   it('rejects an empty, blank or missing message with 400', async () => {
     for (const payload of [{ message: '' }, { message: '   \n ' }, { conversation_history: [] }, { message: 42 }]) {
       const response = await post(app, payload);
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
-      assert.equal(response.json().message, LENGTH_ERROR);
-      assert.equal(response.json().error, 'bad_request');
+      const body = chatResponses[400].parse(response.json());
+      assert.equal(body.message, LENGTH_ERROR);
+      assert.equal(body.error, 'bad_request');
     }
   });
 
   it('rejects a message over 2,000 characters but accepts exactly 2,000 (after trimming)', async () => {
-    const tooLong = await post(app, { message: 'a'.repeat(2001), conversation_history: [] });
+    const tooLong = await post(app, { message: 'a'.repeat(2001), conversation_history: [] } satisfies ChatRequest);
     assert.equal(tooLong.statusCode, 400);
-    assert.equal(tooLong.json().message, LENGTH_ERROR);
-    const padded = await post(app, { message: `  ${'a'.repeat(2000)}  `, conversation_history: [] });
+    assert.equal(chatResponses[400].parse(tooLong.json()).message, LENGTH_ERROR);
+    const padded = await post(app, {
+      message: `  ${'a'.repeat(2000)}  `,
+      conversation_history: [],
+    } satisfies ChatRequest);
     assert.equal(padded.statusCode, 200);
   });
 
@@ -125,14 +134,14 @@ describe('POST /functions/v1/chat-assistant', () => {
     for (const history of bad) {
       const response = await post(app, { message: 'Pricing?', conversation_history: history });
       assert.equal(response.statusCode, 400);
-      assert.match(response.json().message, /conversation_history/);
+      assert.match(chatResponses[400].parse(response.json()).message, /conversation_history/);
     }
   });
 
   it('rejects a body that is not an object', async () => {
     const response = await post(app, ['How much is Pro?']);
     assert.equal(response.statusCode, 400);
-    assert.ok(response.json().message);
+    assert.ok(chatResponses[400].parse(response.json()).message);
   });
 });
 
@@ -140,13 +149,15 @@ describe('chat-assistant rate limit', () => {
   it('answers 429 once an IP exceeds the per-minute limit', async () => {
     const app = await buildTestApp({ chatRateLimitMax: 2 });
     try {
+      const pricing = { message: 'Pricing?', conversation_history: [] } satisfies ChatRequest;
       for (let i = 0; i < 2; i += 1) {
-        assert.equal((await post(app, { message: 'Pricing?', conversation_history: [] })).statusCode, 200);
+        assert.equal((await post(app, pricing)).statusCode, 200);
       }
-      const limited = await post(app, { message: 'Pricing?', conversation_history: [] });
+      const limited = await post(app, pricing);
       assert.equal(limited.statusCode, 429);
-      assert.match(limited.json().message, /at most 2 per minute/);
-      assert.ok(limited.json().error);
+      const body = chatResponses[429].parse(limited.json());
+      assert.match(body.message, /at most 2 per minute/);
+      assert.ok(body.error);
     } finally {
       await app.close();
     }
@@ -164,10 +175,16 @@ describe('chat-assistant with an LLM', () => {
       const history = [
         { role: 'user', content: 'Hi' },
         { role: 'assistant', content: 'Hello!' },
-      ];
-      const response = await post(app, { message: 'How much is the Pro plan?', conversation_history: history });
+      ] satisfies ChatRequest['conversation_history'];
+      const response = await post(app, {
+        message: 'How much is the Pro plan?',
+        conversation_history: history,
+      } satisfies ChatRequest);
       assert.equal(response.statusCode, 200);
-      assert.deepEqual(response.json(), { success: true, response: 'Pro is $99/month (from the model).' });
+      assert.deepEqual(chatResponses[200].parse(response.json()), {
+        success: true,
+        response: 'Pro is $99/month (from the model).',
+      });
 
       assert.equal(llm.requests.length, 1);
       const [request] = llm.requests;
@@ -193,10 +210,14 @@ describe('chat-assistant with an LLM', () => {
     const app = await buildTestApp({ llm: llmConfig(llm.url, 300) });
     try {
       for (let i = 0; i < 3; i += 1) {
-        const response = await post(app, { message: 'How much is the Pro plan?', conversation_history: [] });
+        const response = await post(app, {
+          message: 'How much is the Pro plan?',
+          conversation_history: [],
+        } satisfies ChatRequest);
         assert.equal(response.statusCode, 200);
-        assert.equal(response.json().success, true);
-        assert.match(response.json().response, /The Pro plan costs \$99\/month/);
+        const body = chatResponses[200].parse(response.json());
+        assert.equal(body.success, true);
+        assert.match(body.response, /The Pro plan costs \$99\/month/);
       }
       assert.equal(llm.requests.length, 3);
     } finally {
@@ -211,11 +232,14 @@ describe('chat-assistant with an LLM', () => {
     await llm.close();
     const app = await buildTestApp({ llm: llmConfig(deadUrl) });
     try {
-      const response = await post(app, { message: 'How does PearScore work?', conversation_history: [] });
+      const response = await post(app, {
+        message: 'How does PearScore work?',
+        conversation_history: [],
+      } satisfies ChatRequest);
       assert.equal(response.statusCode, 200);
-      assert.match(response.json().response, /sector fit/);
-      const unknown = await post(app, { message: 'qwzx plorbt vrumf', conversation_history: [] });
-      assert.match(unknown.json().response, /don't know/);
+      assert.match(chatResponses[200].parse(response.json()).response, /sector fit/);
+      const unknown = await post(app, { message: 'qwzx plorbt vrumf', conversation_history: [] } satisfies ChatRequest);
+      assert.match(chatResponses[200].parse(unknown.json()).response, /don't know/);
     } finally {
       await app.close();
     }

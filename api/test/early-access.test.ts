@@ -1,20 +1,23 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { endpoints, postgrestErrorSchema, type EarlyAccessSignup } from '@pear/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, uniqueEmail } from './helpers.js';
 
 const URL_PATH = '/rest/v1/early_access_signups';
 const headers = { apikey: 'pear-public-anon-key', 'content-type': 'application/json' };
+const { response: answers } = endpoints.insertEarlyAccessSignup;
 
+/** A valid row; `overrides` may break it on purpose. */
 function signup(overrides: Record<string, unknown> = {}) {
-  return {
+  const row = {
     email: uniqueEmail('early'),
     first_name: 'Ada',
     last_name: 'Lovelace',
     linkedin: 'https://www.linkedin.com/in/ada',
     role: 'founder',
-    ...overrides,
-  };
+  } satisfies EarlyAccessSignup;
+  return { ...row, ...overrides };
 }
 
 describe('POST /rest/v1/early_access_signups', () => {
@@ -49,7 +52,8 @@ describe('POST /rest/v1/early_access_signups', () => {
       prefer: 'return=representation',
     });
     assert.equal(response.statusCode, 201);
-    const [row] = response.json();
+    const [row] = answers[201].parse(response.json()) ?? [];
+    assert.ok(row);
     assert.equal(row.email, email);
     assert.equal(row.first_name, 'Grace');
     assert.equal(row.linkedin, null);
@@ -63,7 +67,7 @@ describe('POST /rest/v1/early_access_signups', () => {
     assert.equal((await post(signup({ email }))).statusCode, 201);
     const response = await post(signup({ email: email.toUpperCase() }));
     assert.equal(response.statusCode, 409);
-    assert.deepEqual(response.json(), {
+    assert.deepEqual(answers[409].parse(response.json()), {
       code: '23505',
       message: 'duplicate key value violates unique constraint "early_access_signups_email_key"',
       details: `Key (email)=(${email.toUpperCase()}) already exists.`,
@@ -96,7 +100,7 @@ describe('POST /rest/v1/early_access_signups', () => {
     it(`rejects ${label} with 400 22023`, async () => {
       const response = await post(payload);
       assert.equal(response.statusCode, 400);
-      const body = response.json();
+      const body = postgrestErrorSchema.parse(answers[400].parse(response.json()));
       assert.equal(body.code, '22023');
       assert.match(body.message, message);
       assert.equal(body.details, null);
@@ -107,7 +111,7 @@ describe('POST /rest/v1/early_access_signups', () => {
   it('reports every invalid field at once', async () => {
     const response = await post(signup({ email: 'nope', role: 'ceo' }));
     assert.equal(response.statusCode, 400);
-    assert.match(response.json().message, /email must be a valid e-mail address; .*role must be/);
+    assert.match(answers[400].parse(response.json()).message, /email must be a valid e-mail address; .*role must be/);
   });
 
   it('requires the anon apikey', async () => {
@@ -119,7 +123,12 @@ describe('POST /rest/v1/early_access_signups', () => {
         payload: JSON.stringify(signup()),
       });
       assert.equal(response.statusCode, 401);
-      assert.deepEqual(response.json(), { code: 'PGRST301', message: 'Invalid API key', details: null, hint: null });
+      assert.deepEqual(answers[401].parse(response.json()), {
+        code: 'PGRST301',
+        message: 'Invalid API key',
+        details: null,
+        hint: null,
+      });
     }
   });
 });
@@ -137,7 +146,7 @@ describe('early-access rate limit', () => {
 
     const limited = await send();
     assert.equal(limited.statusCode, 429);
-    const body = limited.json();
+    const body = answers[429].parse(limited.json());
     assert.equal(body.error, 'too_many_requests');
     assert.match(body.message, /at most 3 per minute/);
     assert.ok(limited.headers['retry-after']);

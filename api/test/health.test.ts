@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { endpoints, errorBodySchema } from '@pear/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, expectedDbKind } from './helpers.js';
 
@@ -16,13 +17,13 @@ describe('health, errors and CORS', () => {
   it('GET /health reports ok and the database driver', async () => {
     const response = await app.inject({ method: 'GET', url: '/health' });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { status: 'ok', db: expectedDbKind });
+    assert.deepEqual(endpoints.health.response[200].parse(response.json()), { status: 'ok', db: expectedDbKind });
   });
 
   it('answers unknown routes with a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/no/such/route?x=1' });
     assert.equal(response.statusCode, 404);
-    assert.deepEqual(response.json(), {
+    assert.deepEqual(errorBodySchema.parse(response.json()), {
       error: 'not_found',
       message: 'Route GET /no/such/route not found',
       statusCode: 404,
@@ -32,7 +33,7 @@ describe('health, errors and CORS', () => {
   it('hides the details of unexpected errors behind a generic 500', async () => {
     const response = await app.inject({ method: 'GET', url: '/test-only/boom' });
     assert.equal(response.statusCode, 500);
-    assert.deepEqual(response.json(), {
+    assert.deepEqual(errorBodySchema.parse(response.json()), {
       error: 'internal_server_error',
       message: 'Something went wrong on our side. Please try again.',
       statusCode: 500,
@@ -47,7 +48,7 @@ describe('health, errors and CORS', () => {
       payload: '{"email":',
     });
     assert.equal(response.statusCode, 400);
-    assert.equal(response.json().error, 'bad_request');
+    assert.equal(errorBodySchema.parse(response.json()).error, 'bad_request');
   });
 
   it('answers the CORS preflight for the early-access insert from an allowed origin', async () => {

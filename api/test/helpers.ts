@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
-import { pathToFileURL } from 'node:url';
+import type { Role } from '@pear/contract';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+// eslint-disable-next-line import/no-relative-packages -- the repository's one freePort, shared with scripts/ and e2e/
+import { freePort } from '../../scripts/free-port.mjs';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
 import type { Config } from '../src/config.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const APP_URL = 'http://app.test';
 
 /** PGlite in memory unless DATABASE_URL is set (the `test:pg` run), quiet logs, a known JWT key. */
-export function buildTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: Omit<BuildAppOptions, 'config'> = {},
+): Promise<FastifyInstance> {
   return buildApp({
+    ...options,
     config: {
       pgliteDir: 'memory://',
       logLevel: 'silent',
@@ -32,19 +37,6 @@ export const expectedDbKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 /** Unique per run, so the suite also passes against a PostgreSQL database that keeps old rows. */
 export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.com`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**
@@ -118,7 +110,7 @@ export class Browser {
 }
 
 /** A signed-up user of `role` and the Authorization header that acts as them. */
-export async function signUpUser(app: FastifyInstance, role: 'founder' | 'investor', label: string = role) {
+export async function signUpUser(app: FastifyInstance, role: Role, label: string = role) {
   const { signIn } = await import('../src/modules/users/users.js');
   const { user } = await signIn(
     app.db,
@@ -128,11 +120,3 @@ export async function signUpUser(app: FastifyInstance, role: 'founder' | 'invest
   const token = await app.tokens.sign({ id: user.id, email: user.email, role: user.role, name: user.name });
   return { user, authorization: `Bearer ${token}` };
 }
-
-/** The real PDFs of the parser benchmark: `$PEAR_SHARED_DIR/data/pdfs`, by default `../shared` next to the repository. */
-export const PDF_DATA_DIR = new URL(
-  'data/pdfs/',
-  process.env.PEAR_SHARED_DIR
-    ? pathToFileURL(`${process.env.PEAR_SHARED_DIR.replace(/\/+$/, '')}/`)
-    : new URL('../../../shared/', import.meta.url),
-);

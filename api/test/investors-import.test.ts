@@ -1,14 +1,17 @@
 // The corpus import, on its own in-memory PGlite: counts are exact whatever else the suite imports.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { DEFAULT_CORPUS_DIR } from '../src/config.js';
 import { openDatabase, type DbHandle } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { investmentRounds, investments, investors } from '../src/db/schema.js';
 import { buildInvestorProfiles } from '../src/modules/investors/profiles.js';
-import { readCrunchbaseRounds } from '../src/modules/investors/rounds.js';
+import { readCsvText } from '../src/modules/investors/csv.js';
+import { crunchbaseFile, readCrunchbaseRounds } from '../src/modules/investors/rounds.js';
 import { ensureInvestorCorpus, importInvestors, loadInvestorProfiles } from '../src/modules/investors/store.js';
 import { CRUNCHBASE_FIXTURE, EVENTS_FIXTURE } from './fixtures/matching/paths.js';
 
@@ -134,5 +137,35 @@ describe('ensureInvestorCorpus', () => {
     } finally {
       await handle.close();
     }
+  });
+});
+
+describe('the CrunchBase export files', () => {
+  it('reads a gzip-compressed export like the plain one, and prefers a plain .csv when both exist', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pear-crunchbase-gz-'));
+    try {
+      for (const name of ['rounds', 'investments']) {
+        const plain = await readFile(path.join(CRUNCHBASE_FIXTURE, `${name}.csv`));
+        await writeFile(path.join(dir, `${name}.csv.gz`), gzipSync(plain));
+      }
+      assert.equal(crunchbaseFile(dir, 'rounds'), path.join(dir, 'rounds.csv.gz'));
+      assert.deepEqual(await readCrunchbaseRounds(dir), await readCrunchbaseRounds(CRUNCHBASE_FIXTURE));
+
+      await copyFile(path.join(CRUNCHBASE_FIXTURE, 'rounds.csv'), path.join(dir, 'rounds.csv'));
+      assert.equal(crunchbaseFile(dir, 'rounds'), path.join(dir, 'rounds.csv'));
+      assert.throws(() => crunchbaseFile(dir, 'companies'), /neither companies\.csv nor companies\.csv\.gz/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('ship with the repository, compressed, and are the default corpus', async () => {
+    assert.equal(path.relative(path.resolve(import.meta.dirname, '..'), DEFAULT_CORPUS_DIR), 'data/crunchbase-2013');
+    for (const name of ['companies', 'rounds', 'investments'] as const) {
+      assert.equal(crunchbaseFile(DEFAULT_CORPUS_DIR, name), path.join(DEFAULT_CORPUS_DIR, `${name}.csv.gz`));
+    }
+    const investments = await readCsvText(crunchbaseFile(DEFAULT_CORPUS_DIR, 'investments'));
+    assert.ok(investments.startsWith('company_name,investor_name,funded_when,amount_usd\n'));
+    assert.equal(investments.split('\n').filter(Boolean).length, 80_246);
   });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { endpoints, type CompanyRecord, type ErrorBody, type FounderRecord } from '@pear/contract';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { companies, founderProfiles } from '../src/db/schema.js';
@@ -7,7 +8,12 @@ import { JWT_ISSUER } from '../src/modules/auth/jwt.js';
 import { signIn } from '../src/modules/users/users.js';
 import { buildTestApp, TEST_JWT_SECRET, uniqueEmail } from './helpers.js';
 
-const UNAUTHORIZED = { error: 'unauthorized', message: 'Missing or invalid authentication token', statusCode: 401 };
+const UNAUTHORIZED = {
+  error: 'unauthorized',
+  message: 'Missing or invalid authentication token',
+  statusCode: 401,
+} satisfies ErrorBody;
+const { response: answers } = endpoints.getInfo;
 
 describe('GET /dev/me/get-info', () => {
   let app: FastifyInstance;
@@ -25,7 +31,7 @@ describe('GET /dev/me/get-info', () => {
     for (const header of [undefined, 'Bearer', 'Basic abc', 'Bearer not-a-jwt']) {
       const response = await getInfo(header);
       assert.equal(response.statusCode, 401, String(header));
-      assert.deepEqual(response.json(), UNAUTHORIZED);
+      assert.deepEqual(answers[401].parse(response.json()), UNAUTHORIZED);
       assert.equal(response.headers['www-authenticate'], 'Bearer');
     }
   });
@@ -45,7 +51,7 @@ describe('GET /dev/me/get-info', () => {
       .setIssuedAt(now - 7200)
       .setExpirationTime(now - 3600)
       .sign(new TextEncoder().encode(TEST_JWT_SECRET));
-    assert.deepEqual((await getInfo(`Bearer ${token}`)).json(), UNAUTHORIZED);
+    assert.deepEqual(answers[401].parse((await getInfo(`Bearer ${token}`)).json()), UNAUTHORIZED);
   });
 
   it('answers 401 for a token signed with another secret or with alg "none"', async () => {
@@ -71,7 +77,7 @@ describe('GET /dev/me/get-info', () => {
     for (const token of [otherSecret, unsigned]) {
       const response = await getInfo(`Bearer ${token}`);
       assert.equal(response.statusCode, 401);
-      assert.deepEqual(response.json(), UNAUTHORIZED);
+      assert.deepEqual(answers[401].parse(response.json()), UNAUTHORIZED);
     }
   });
 
@@ -96,7 +102,7 @@ describe('GET /dev/me/get-info', () => {
 
     const empty = await getInfo(`Bearer ${token}`);
     assert.equal(empty.statusCode, 200);
-    assert.deepEqual(empty.json(), {
+    assert.deepEqual(answers[200].parse(empty.json()), {
       user: {
         name: 'Ada Lovelace',
         email: email.toLowerCase(),
@@ -114,14 +120,15 @@ describe('GET /dev/me/get-info', () => {
       'LinkedIn Url': 'https://linkedin.com/in/ada',
       vibe_score: 87,
       Stage: 'Seed',
-    };
-    const company = { company_name: 'Analytical Engines', website: 'https://engines.example' };
+    } satisfies FounderRecord;
+    const company = { company_name: 'Analytical Engines', website: 'https://engines.example' } satisfies CompanyRecord;
     await app.db.insert(founderProfiles).values({ userId: user.id, fields: founder });
     await app.db.insert(companies).values({ userId: user.id, fields: company });
 
     const filled = await getInfo(`Bearer ${token}`);
     assert.equal(filled.statusCode, 200);
-    assert.deepEqual(filled.json().founder, founder);
-    assert.deepEqual(filled.json().company, company);
+    const info = answers[200].parse(filled.json());
+    assert.deepEqual(info.founder, founder);
+    assert.deepEqual(info.company, company);
   });
 });

@@ -1,14 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { endpoints, type RequestBody } from '@pear/contract';
 import type { FastifyInstance } from 'fastify';
 import { APP_URL, Browser, buildTestApp, startListeningApp, uniqueEmail } from './helpers.js';
 
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+/** The dev IdP's sign-in form, as a browser submits it. */
+const signInForm = (fields: RequestBody<typeof endpoints.devIdpSignIn>) =>
+  new URLSearchParams(fields as Record<string, string>);
 
 function formAction(html: string): string {
   const action = html.match(/<form method="post" action="([^"]+)"/)?.[1];
   assert.ok(action, 'the page has a sign-in form');
-  return action.replaceAll('&#38;', '&');
+  return action.replaceAll('&amp;', '&');
 }
 
 describe('sign-in through the dev identity provider', () => {
@@ -34,7 +38,7 @@ describe('sign-in through the dev identity provider', () => {
     return browser.follow(formAction(html), host, {
       method: 'POST',
       headers: formHeaders,
-      body: new URLSearchParams({ name, email }),
+      body: signInForm({ name, email }),
     });
   }
 
@@ -76,9 +80,10 @@ describe('sign-in through the dev identity provider', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     assert.equal(info.statusCode, 200);
-    assert.equal(info.json().user.email, email.toLowerCase());
-    assert.equal(info.json().user.name, 'Grace Hopper');
-    assert.equal(info.json().user.role, 'investor');
+    const { user } = endpoints.getInfo.response[200].parse(info.json());
+    assert.equal(user.email, email.toLowerCase());
+    assert.equal(user.name, 'Grace Hopper');
+    assert.equal(user.role, 'investor');
 
     // Same person again, e-mail in another case, from another browser, now asking to be a founder.
     const again = await signInAs('?role=founder', 'Grace Hopper', email.toUpperCase());
@@ -100,13 +105,13 @@ describe('sign-in through the dev identity provider', () => {
     const retry = await browser.request(formAction(form), {
       method: 'POST',
       headers: formHeaders,
-      body: new URLSearchParams({ name: 'Ada <b>', email: 'ada@' }),
+      body: signInForm({ name: 'Ada <b>', email: 'ada@' }),
     });
     assert.equal(retry.status, 400);
     const html = await retry.text();
     assert.match(html, /Enter a valid e-mail address/);
     assert.match(html, /id="email"[^>]*aria-invalid="true"/);
-    assert.match(html, /value="Ada &#60;b&#62;"/);
+    assert.match(html, /value="Ada &lt;b&gt;"/);
 
     const done = await submit(browser, html, 'Ada Lovelace', uniqueEmail('retry'));
     assert.equal(done.status, 302);
@@ -118,7 +123,7 @@ describe('sign-in through the dev identity provider', () => {
     const response = await browser.request(formAction(await openForm(browser)), {
       method: 'POST',
       headers: formHeaders,
-      body: new URLSearchParams({ name: ' ', email: '' }),
+      body: signInForm({ name: ' ', email: '' }),
     });
     assert.equal(response.status, 400);
     const html = await response.text();
@@ -129,8 +134,9 @@ describe('sign-in through the dev identity provider', () => {
   it('rejects a role other than founder or investor with 400', async () => {
     const response = await app.inject({ method: 'GET', url: '/dev/linkedin/login?role=admin' });
     assert.equal(response.statusCode, 400);
-    assert.equal(response.json().error, 'bad_request');
-    assert.match(response.json().message, /role/);
+    const body = endpoints.linkedinLogin.response[400].parse(response.json());
+    assert.equal(body.error, 'bad_request');
+    assert.match(body.message, /role/);
   });
 
   it('sends a callback with an unknown state back to the sign-in page', async () => {
@@ -160,7 +166,7 @@ describe('sign-in through the dev identity provider', () => {
     const response = await browser.request(formAction(form), {
       method: 'POST',
       headers: formHeaders,
-      body: new URLSearchParams({ name: 'Replay', email: uniqueEmail('replay') }),
+      body: signInForm({ name: 'Replay', email: uniqueEmail('replay') }),
     });
     // Walk the IdP's redirects by hand up to the callback, then call it twice.
     let next = new URL(response.headers.get('location') ?? '', baseUrl);
@@ -201,6 +207,6 @@ describe('login without an identity provider', () => {
     assert.equal((await app.inject({ method: 'GET', url: '/dev/linkedin/login' })).statusCode, 302);
     const limited = await app.inject({ method: 'GET', url: '/dev/linkedin/login' });
     assert.equal(limited.statusCode, 429);
-    assert.match(limited.json().message, /Too many requests/);
+    assert.match(endpoints.linkedinLogin.response[429].parse(limited.json()).message, /Too many requests/);
   });
 });

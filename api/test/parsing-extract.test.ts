@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { seedDeck, SHIFTED_FONT_SENTENCES, shiftedFontDeck } from '../../fixtures/decks.mjs';
+import { readResume } from '../../fixtures/resumes.mjs';
 import { extractPdfText } from '../src/modules/parsing/pdf-text.js';
+import { shift } from '../src/modules/parsing/shifted-fonts.js';
 import { PdfRejectedError } from '../src/modules/parsing/types.js';
 import { corruptPdf, encryptedPdf, imageOnlyPdf, oversizedPdf, textPdf } from './fixtures/pdf-builders.js';
-
-const PDFS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data/pdfs');
-const load = async (file: string) => new Uint8Array(await readFile(path.join(PDFS, file)));
 
 async function rejection(bytes: Uint8Array): Promise<PdfRejectedError> {
   try {
@@ -85,7 +82,7 @@ describe('extractPdfText lays text out in reading order', () => {
   });
 
   it('reads a two-column resume column by column, under its full-width header', async () => {
-    const text = await extractPdfText(await load('resumes/deedy-twocolumn.pdf'));
+    const text = await extractPdfText(await readResume('deedy-twocolumn.pdf'));
     const order = (needle: string) => text.lines.findIndex((line) => line.text.includes(needle));
     // Header first, then the whole left column (education … skills), then the right one (experience …).
     assert.ok(order('Debarghya Das') < order('EDUCATION'));
@@ -96,11 +93,32 @@ describe('extractPdfText lays text out in reading order', () => {
     assert.ok(text.lines.every((line) => !/Operating Systems\s*\S*Artificial/.test(line.text)));
   });
 
-  it('decodes a font whose characters are shifted by a constant offset', async () => {
-    const text = await extractPdfText(await load('decks/airbnb.pdf'));
-    assert.match(text.text, /Book rooms with locals, rather than hotels\./);
-    assert.match(text.text, /Price is a important concern for customers/);
+  it('reads a slide with two columns whose lines do not line up column by column', async () => {
+    const text = await extractPdfText(await seedDeck());
+    const competition = text.pages[7]!.lines.map((line) => line.text);
+    const order = (needle: string) => competition.findIndex((line) => line.includes(needle));
+    assert.ok(order('Competition') < order('Today’s options'));
+    assert.ok(order('Today’s options') < order('Banks offer credit after the gap'));
+    assert.ok(order('Banks offer credit after the gap') < order('Why Tidewise wins'));
+    assert.ok(order('Why Tidewise wins') < order('real cash flow.'));
+    // Lines of the two columns that share a baseline are not glued together.
+    assert.ok(competition.every((line) => !/out of date\.\s*\S*Why/.test(line)));
+  });
+
+  it('decodes fonts whose characters are shifted by a constant offset', async () => {
+    const text = await extractPdfText(await shiftedFontDeck());
+    const flat = text.text.replace(/\s+/g, ' ');
+    // Body text, bold lead words and capital labels (three fonts) come back readable…
+    assert.ok(flat.includes(SHIFTED_FONT_SENTENCES.cover));
+    assert.ok(flat.includes('Price is an important concern for families planning a camping trip.'));
+    assert.ok(flat.includes(SHIFTED_FONT_SENTENCES.businessModel));
+    assert.match(text.text, /SAVE MONEY/);
     assert.match(text.text, /\$500K/);
+    assert.match(text.text, /ANGEL ROUND/);
+    // …and the text as the fonts encode it ("Book" = "9ffb") is gone; titles and footer were never shifted.
+    assert.equal(shift('Book', -9), '9ffb');
     assert.doesNotMatch(text.text, /9ffb/);
+    assert.match(text.text, /^Tent&Table$/m);
+    assert.match(text.text, /www\.tentandtable\.com/);
   });
 });

@@ -1,17 +1,15 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { readResume, RESUME_LABELS, type ResumeFile, WORD_RESUME, wordExportResume } from '../../fixtures/resumes.mjs';
 import { parseResumePdf } from '../src/modules/parsing/index.js';
 import { textPdf } from './fixtures/pdf-builders.js';
 
-const PDFS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data/pdfs');
-const parseFile = async (file: string) => parseResumePdf(new Uint8Array(await readFile(path.join(PDFS, file))));
+// Real resumes with licences that allow redistribution, in fixtures/resumes (fixtures/LICENSES.md).
+const parseFile = async (file: ResumeFile) => parseResumePdf(await readResume(file));
 
 describe('parseResume on real resumes', () => {
   it('reads the header, education and experience of a LaTeX resume (sb2nov)', async () => {
-    const resume = await parseFile('resumes/sb2nov.pdf');
+    const resume = await parseFile('sb2nov.pdf');
     assert.equal(resume.full_name, 'Sourabh Bajaj');
     assert.equal(resume.email, 'sourabh@sourabhbajaj.com');
     assert.equal(resume.phone, '+1-123-456-7890');
@@ -31,7 +29,7 @@ describe('parseResume on real resumes', () => {
   });
 
   it('tells title from company when the title comes first (Jake’s resume)', async () => {
-    const resume = await parseFile('resumes/jakes-resume-typst.pdf');
+    const resume = await parseFile('jakes-resume-typst.pdf');
     assert.equal(resume.social.linkedin, 'linkedin.com/in/jake');
     assert.deepEqual(resume.experience[0], {
       company: 'Texas A&M University',
@@ -48,20 +46,65 @@ describe('parseResume on real resumes', () => {
     assert.deepEqual(resume.skills.slice(0, 4), ['Java', 'Python', 'C/C++', 'SQL (Postgres)']);
   });
 
-  it('reads a two-column resume and a Word export with odd hyphens', async () => {
-    const deedy = await parseFile('resumes/deedy-twocolumn.pdf');
+  it('reads a two-column resume', async () => {
+    const deedy = await parseFile('deedy-twocolumn.pdf');
     assert.equal(deedy.full_name, 'Debarghya Das');
     assert.equal(deedy.experience[0]?.company, 'FACEBOOK');
     assert.equal(deedy.experience[0]?.title, 'SOFTWARE ENGINEER');
-    const laverne = await parseFile('resumes/laverne-word.pdf');
-    assert.equal(laverne.phone, '(909) 555-5555');
+  });
+
+  it('reads the moderncv templates (icons before the links, placeholder content)', async () => {
+    for (const file of ['moderncv-banking.pdf', 'moderncv-classic.pdf'] as const) {
+      const resume = await parseFile(file);
+      assert.equal(resume.full_name, 'John Doe', file);
+      assert.equal(resume.email, 'john@doe.org', file);
+      assert.equal(resume.phone, '+1 (234) 567 890', file);
+      assert.equal(resume.social.website, 'johndoe.com', file);
+      assert.deepEqual(
+        resume.experience.map((entry) => [entry.company, entry.title]),
+        Array.from({ length: 3 }, () => ['Employer', 'Job title']),
+        file,
+      );
+    }
+    const banking = await parseFile('moderncv-banking.pdf');
+    assert.deepEqual(banking.social, { linkedin: 'john.doe', github: 'jdoe', website: 'johndoe.com' });
+  });
+
+  for (const [path, label] of Object.entries(RESUME_LABELS)) {
+    it(`agrees with the labels of ${path}`, async () => {
+      const resume = await parseFile(path.replace(/^resumes\//, '') as ResumeFile);
+      const lower = (value: string | null | undefined) => value?.toLowerCase() ?? null;
+      assert.equal(lower(resume.full_name), lower(label.full_name));
+      assert.equal(resume.email, label.email);
+      assert.equal(resume.phone, label.phone);
+      assert.equal(resume.social.linkedin, label.linkedin);
+      assert.deepEqual(
+        resume.education.map((entry) => [entry.school, entry.degree]),
+        label.education.map((entry) => [entry.school, entry.degree]),
+      );
+      assert.deepEqual(
+        resume.experience.map((entry) => [entry.company, entry.title]),
+        label.experience.map((entry) => [entry.company, entry.title]),
+      );
+      assert.deepEqual(resume.skills.slice(0, 10), label.skills);
+    });
+  }
+});
+
+describe('parseResume on a generated Word export', () => {
+  it('reads a phone and words whose hyphens are a soft hyphen plus U+2010, and sections named for students', async () => {
+    const resume = await parseResumePdf(await wordExportResume());
+    assert.equal(resume.full_name, WORD_RESUME.fullName);
+    assert.equal(resume.email, WORD_RESUME.email);
+    assert.equal(resume.phone, WORD_RESUME.phone);
+    assert.match(resume.summary ?? '', /an on-campus position/);
     assert.deepEqual(
-      laverne.experience.map((entry) => [entry.company, entry.title]),
-      [
-        ['Enactus, University of La Verne', 'Member'],
-        ['LionLike MindState', 'Volunteer'],
-        ['YMCA', 'Volunteer Swim Coach'],
-      ],
+      resume.experience.map((entry) => ({ company: entry.company, title: entry.title })),
+      WORD_RESUME.experience,
+    );
+    assert.equal(
+      resume.experience[0]?.achievements[1],
+      'Co-organized a book drive and a career fair with 30 local employers',
     );
   });
 });

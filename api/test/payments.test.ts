@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { endpoints, type PlanId, type RequestBody } from '@pear/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
@@ -8,6 +9,8 @@ import { checkoutSessions, subscriptions } from '../src/db/schema.js';
 import { stripeProvider } from '../src/modules/payments/payments.js';
 import { effectivePlan, loadActivePlan } from '../src/modules/plans/quota.js';
 import { APP_URL, buildTestApp, signUpUser } from './helpers.js';
+
+type CheckoutRequest = RequestBody<typeof endpoints.startCheckout>;
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 /** What the checkout page's HTML forms send. */
@@ -28,6 +31,10 @@ const checkout = (app: FastifyInstance, authorization: string | undefined, paylo
 
 const verify = (app: FastifyInstance, authorization: string, id: string) =>
   app.inject({ method: 'GET', url: `/prod/payment/session/${id}`, headers: { authorization } });
+const verified = async (app: FastifyInstance, authorization: string, id: string) =>
+  endpoints.verifyPaymentSession.response[200].parse((await verify(app, authorization, id)).json());
+const checkoutUrl = (response: { json: () => unknown }) =>
+  new URL(endpoints.startCheckout.response[200].parse(response.json()).checkout_url);
 
 describe('payments with the local provider', () => {
   let app: FastifyInstance;
@@ -37,23 +44,26 @@ describe('payments with the local provider', () => {
   after(() => app.close());
 
   it('needs a token and a known plan', async () => {
-    assert.equal((await checkout(app, undefined, { plan: 'pro' })).statusCode, 401);
+    assert.equal((await checkout(app, undefined, { plan: 'pro' } satisfies CheckoutRequest)).statusCode, 401);
     const { authorization } = await signUpUser(app, 'founder');
     const unknown = await checkout(app, authorization, { plan: 'gold', email: '' });
     assert.equal(unknown.statusCode, 400);
-    assert.match(unknown.json().message, /Unknown plan "gold": choose basic, pro or team/);
+    assert.match(
+      endpoints.startCheckout.response[400].parse(unknown.json()).message,
+      /Unknown plan "gold": choose basic, pro or team/,
+    );
   });
 
   for (const [plan, price, name] of [
     ['basic', 29, 'Basic'],
     ['pro', 99, 'Pro'],
     ['team', 199, 'Team'],
-  ] as const) {
+  ] as const satisfies [PlanId, number, string][]) {
     it(`buys ${plan}: checkout page, Pay, verified session, active plan`, async () => {
       const { authorization, user } = await signUpUser(app, 'founder', `buy-${plan}`);
-      const started = await checkout(app, authorization, { plan, email: user.email });
+      const started = await checkout(app, authorization, { plan, email: user.email } satisfies CheckoutRequest);
       assert.equal(started.statusCode, 200);
-      const url = new URL(started.json().checkout_url);
+      const url = checkoutUrl(started);
       const sessionId = url.pathname.split('/').pop() ?? '';
       assert.match(sessionId, /^cs_local_[0-9a-f]{32}$/);
 
@@ -61,12 +71,12 @@ describe('payments with the local provider', () => {
       assert.equal(pageResponse.statusCode, 200);
       assert.match(pageResponse.body, new RegExp(`Pear ${name} plan`));
       assert.match(pageResponse.body, new RegExp(`Pay \\$${price}`));
-      assert.deepEqual((await verify(app, authorization, sessionId)).json(), { status: 'open', plan });
+      assert.deepEqual(await verified(app, authorization, sessionId), { status: 'open', plan });
 
       const paid = await app.inject({ method: 'POST', url: `${url.pathname}/pay`, headers: FORM, payload: '' });
       assert.equal(paid.statusCode, 303);
       assert.equal(paid.headers.location, `${APP_URL}/payment-success?session_id=${sessionId}`);
-      assert.deepEqual((await verify(app, authorization, sessionId)).json(), { status: 'paid', plan });
+      assert.deepEqual(await verified(app, authorization, sessionId), { status: 'paid', plan });
 
       const active = await loadActivePlan(app.db, user.id, new Date());
       assert.equal(active, plan);
@@ -79,12 +89,12 @@ describe('payments with the local provider', () => {
 
   it('Cancel returns to /payment and leaves the session unpaid', async () => {
     const { authorization } = await signUpUser(app, 'founder', 'cancel');
-    const url = new URL((await checkout(app, authorization, { plan: 'team' })).json().checkout_url);
+    const url = checkoutUrl(await checkout(app, authorization, { plan: 'team' } satisfies CheckoutRequest));
     const canceled = await app.inject({ method: 'POST', url: `${url.pathname}/cancel`, headers: FORM, payload: '' });
     assert.equal(canceled.statusCode, 303);
     assert.equal(canceled.headers.location, `${APP_URL}/payment`);
     const id = url.pathname.split('/').pop() ?? '';
-    assert.deepEqual((await verify(app, authorization, id)).json(), { status: 'canceled', plan: 'team' });
+    assert.deepEqual(await verified(app, authorization, id), { status: 'canceled', plan: 'team' });
     const page = await app.inject({ method: 'GET', url: url.pathname });
     assert.match(page.body, /This checkout is closed/);
   });
@@ -92,12 +102,15 @@ describe('payments with the local provider', () => {
   it('verification answers 404 for an unknown session or someone else’s', async () => {
     const owner = await signUpUser(app, 'founder', 'owner');
     const other = await signUpUser(app, 'founder', 'other');
-    const url = new URL((await checkout(app, owner.authorization, { plan: 'pro' })).json().checkout_url);
+    const url = checkoutUrl(await checkout(app, owner.authorization, { plan: 'pro' } satisfies CheckoutRequest));
     const id = url.pathname.split('/').pop() ?? '';
     assert.equal((await verify(app, other.authorization, id)).statusCode, 404);
     const unknown = await verify(app, owner.authorization, 'cs_local_doesnotexist');
     assert.equal(unknown.statusCode, 404);
-    assert.equal(unknown.json().message, 'Unknown checkout session');
+    assert.equal(
+      endpoints.verifyPaymentSession.response[404].parse(unknown.json()).message,
+      'Unknown checkout session',
+    );
   });
 });
 
@@ -109,7 +122,7 @@ describe('payments with Stripe', () => {
   after(() => app.close());
 
   /** A checkout session as Stripe would have created it for this user and plan. */
-  async function stripeSession(userId: string, plan: 'basic' | 'pro' | 'team') {
+  async function stripeSession(userId: string, plan: PlanId) {
     const id = `cs_test_${Math.random().toString(36).slice(2)}`;
     await app.db.insert(checkoutSessions).values({ id, userId, plan, provider: 'stripe' });
     return id;
@@ -142,7 +155,7 @@ describe('payments with Stripe', () => {
 
     const first = await deliver(payload, signature);
     assert.equal(first.statusCode, 200);
-    assert.deepEqual(first.json(), {
+    assert.deepEqual(endpoints.paymentWebhook.response[200].parse(first.json()), {
       received: true,
       type: 'checkout.session.completed',
       duplicate: false,
@@ -154,7 +167,7 @@ describe('payments with Stripe', () => {
     await app.db.update(subscriptions).set({ plan: 'basic' }).where(eq(subscriptions.userId, user.id));
     const replay = await deliver(payload, signature);
     assert.equal(replay.statusCode, 200);
-    assert.equal(replay.json().duplicate, true);
+    assert.equal(endpoints.paymentWebhook.response[200].parse(replay.json()).duplicate, true);
     assert.equal(await planOf(user.id), 'basic');
   });
 
@@ -166,7 +179,7 @@ describe('payments with Stripe', () => {
     const wrongSecret = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     const forged = await deliver(payload, wrongSecret);
     assert.equal(forged.statusCode, 400);
-    assert.match(forged.json().message, /signature/i);
+    assert.match(endpoints.paymentWebhook.response[400].parse(forged.json()).message, /signature/i);
 
     const stale = Stripe.webhooks.generateTestHeaderString({
       payload,

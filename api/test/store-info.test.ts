@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { endpoints, type StoreInfoBody } from '@pear/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, signUpUser } from './helpers.js';
 
@@ -10,6 +11,7 @@ describe('POST /dev/me/store-info', () => {
   });
   after(() => app.close());
 
+  const { response: answers } = endpoints.storeInfo;
   const store = (authorization: string | undefined, payload: unknown) =>
     app.inject({
       method: 'POST',
@@ -18,10 +20,12 @@ describe('POST /dev/me/store-info', () => {
       payload: payload as Record<string, unknown>,
     });
   const getInfo = async (authorization: string) =>
-    (await app.inject({ method: 'GET', url: '/dev/me/get-info', headers: { authorization } })).json();
+    endpoints.getInfo.response[200].parse(
+      (await app.inject({ method: 'GET', url: '/dev/me/get-info', headers: { authorization } })).json(),
+    );
 
   it('needs a token', async () => {
-    assert.equal((await store(undefined, { Location: 'Berlin' })).statusCode, 401);
+    assert.equal((await store(undefined, { Location: 'Berlin' } satisfies StoreInfoBody)).statusCode, 401);
   });
 
   it('saves each spec payload key where get-info reads it', async () => {
@@ -34,9 +38,10 @@ describe('POST /dev/me/store-info', () => {
       { 'LinkedIn Url': 'https://www.linkedin.com/in/ada' },
       { Background: 'Mathematician' },
       { title: 'CEO' },
-    ]) {
+    ] satisfies StoreInfoBody[]) {
       const response = await store(authorization, edit);
       assert.equal(response.statusCode, 200, JSON.stringify(edit));
+      answers[200].parse(response.json());
     }
     const info = await getInfo(authorization);
     assert.equal(info.user.name, 'Ada Lovelace');
@@ -50,8 +55,11 @@ describe('POST /dev/me/store-info', () => {
 
   it('saves several startup fields in one call and keeps the rest of the company', async () => {
     const { authorization } = await signUpUser(app, 'founder', 'startup');
-    await store(authorization, { company: 'Analytical Engines', vision: 'Compute everything' });
-    const response = await store(authorization, { problemCustomer: 'Tables are wrong', raisingAmount: '$2M' });
+    await store(authorization, { company: 'Analytical Engines', vision: 'Compute everything' } satisfies StoreInfoBody);
+    const response = await store(authorization, {
+      problemCustomer: 'Tables are wrong',
+      raisingAmount: '$2M',
+    } satisfies StoreInfoBody);
     assert.equal(response.statusCode, 200);
     const { company } = await getInfo(authorization);
     assert.equal(company.company_name, 'Analytical Engines');
@@ -67,15 +75,15 @@ describe('POST /dev/me/store-info', () => {
     const { authorization } = await signUpUser(app, 'founder', 'bad-edit');
     const unknown = await store(authorization, { Location: 'Paris', password: 'x' });
     assert.equal(unknown.statusCode, 400);
-    assert.match(unknown.json().message, /"password" is not an editable field/);
+    assert.match(answers[400].parse(unknown.json()).message, /"password" is not an editable field/);
     assert.equal((await getInfo(authorization)).founder.Location, undefined);
 
     const notText = await store(authorization, { Location: 42 });
     assert.equal(notText.statusCode, 400);
-    assert.match(notText.json().message, /must be a string/);
+    assert.match(answers[400].parse(notText.json()).message, /must be a string/);
 
     const empty = await store(authorization, {});
     assert.equal(empty.statusCode, 400);
-    assert.match(empty.json().message, /at least one field/);
+    assert.match(answers[400].parse(empty.json()).message, /at least one field/);
   });
 });

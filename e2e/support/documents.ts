@@ -1,15 +1,22 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
-import { ROOT } from '../../scripts/compose.mjs';
+import { resumePath, type ResumeFile } from '../../fixtures/resumes.mjs';
 
-/** The benchmark PDFs: `$PEAR_SHARED_DIR/data/pdfs`, by default `../shared` next to the repository. */
-export const PDF_DIR = join(process.env.PEAR_SHARED_DIR ?? resolve(ROOT, '..', 'shared'), 'data', 'pdfs');
+export { CANVA_DECK, canvaDeck, SEED_DECK, seedDeck } from '../../fixtures/decks.mjs';
 
-export const realPdf = (path: string) => join(PDF_DIR, path);
+/** A real, licensed resume from the repository's fixtures/resumes (sources and licences: fixtures/LICENSES.md). */
+export const resumeFile = (file: ResumeFile) => resumePath(file);
+
+/** Writes a generated PDF (fixtures/decks.mts) to a temporary file for setInputFiles, and returns its path. */
+export async function writePdf(name: string, bytes: Uint8Array): Promise<string> {
+  const path = join(await mkdtemp(join(tmpdir(), 'pear-pdf-')), name);
+  await writeFile(path, bytes);
+  return path;
+}
 
 /** Writes a one-page text PDF (pdf-lib) to a temporary file and returns its path. */
 export async function writeTextPdf(name: string, lines: string[]): Promise<string> {
@@ -17,9 +24,7 @@ export async function writeTextPdf(name: string, lines: string[]): Promise<strin
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([612, 792]);
   lines.forEach((line, index) => page.drawText(line, { x: 50, y: 740 - index * 22, size: 13, font }));
-  const path = join(await mkdtemp(join(tmpdir(), 'pear-pdf-')), name);
-  await writeFile(path, await doc.save());
-  return path;
+  return writePdf(name, await doc.save());
 }
 
 /** Writes arbitrary bytes under a file name (e.g. a text file called resume.pdf). */

@@ -1,18 +1,16 @@
-import { readFile } from 'node:fs/promises';
-
 import type { Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
-import { realPdf } from '../support/documents';
+import { SEED_DECK, seedDeck } from '../support/documents';
 import { signInWithDevIdentityProvider, uniqueEmail } from '../support/pages/dev-identity-provider';
 
-/** A signed-in founder whose deck went through the real parse endpoint. */
+/** A signed-in founder whose deck (the generated seed deck, fixtures/decks.mts) went through the real parse endpoint. */
 async function founderWithDeck(page: Page, apiUrl: string, name: string) {
   await signInWithDevIdentityProvider(page, apiUrl, { name, email: uniqueEmail('dashboard'), role: 'founder' });
   const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
   const upload = await page.request.post(`${apiUrl}/dev/founder/new/pitchdeck`, {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
-    data: await readFile(realPdf('decks/rangeway.pdf')),
+    data: Buffer.from(await seedDeck()),
     timeout: 60_000,
   });
   expect(upload.status()).toBe(200);
@@ -23,8 +21,8 @@ test.describe('founder dashboard', () => {
     await founderWithDeck(page, apiUrl, 'Dana Dashboard');
     await page.goto('/founders');
     await expect(page.getByText('Dana Dashboard').first()).toBeVisible();
-    await expect(page.getByText('Raising $1.5M', { exact: true })).toBeVisible();
-    await expect(page.getByText(/Rangeway/).first()).toBeVisible();
+    await expect(page.getByText(`Raising ${SEED_DECK.raising}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(SEED_DECK.startupName).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Edit Location' }).click();
     await page.getByRole('textbox', { name: 'Location' }).fill('Los Angeles, CA');
@@ -57,7 +55,9 @@ test.describe('founder dashboard', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('textbox').first()).toHaveValue(/Rangeway/, { timeout: 15_000 });
+    await expect(dialog.getByRole('textbox').first()).toHaveValue(new RegExp(SEED_DECK.startupName), {
+      timeout: 15_000,
+    });
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Find new matches' }).click();
@@ -65,6 +65,6 @@ test.describe('founder dashboard', () => {
 
     const questions = page.getByRole('region', { name: 'Prepare for investor questions' });
     await questions.getByRole('button', { name: 'Show likely questions' }).click();
-    await expect(questions.getByText('How will you use the $1.5M?')).toBeVisible();
+    await expect(questions.getByText(`How will you use the ${SEED_DECK.raising}?`)).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
-import { realPdf, writeFileNamed, writeTextPdf } from '../support/documents';
+import { CANVA_DECK, canvaDeck, resumeFile, writeFileNamed, writePdf, writeTextPdf } from '../support/documents';
 import { uniqueEmail } from '../support/pages/dev-identity-provider';
 
 /** The dev identity provider's form, reached from the app's own sign-up or sign-in button. */
@@ -17,7 +17,7 @@ async function uploadDocument(page: Page, label: string, file: string) {
 }
 
 test.describe('sign-up and onboarding', () => {
-  test('a new founder signs up end to end with real PDFs and lands on /founders', async ({ page }) => {
+  test('a new founder signs up end to end with a deck and a real resume and lands on /founders', async ({ page }) => {
     test.slow();
     const email = uniqueEmail('founder');
     await page.goto('/');
@@ -32,22 +32,28 @@ test.describe('sign-up and onboarding', () => {
     );
     await expect(page.getByRole('radio', { name: "I'm a founder raising money" })).toBeChecked();
     await page.getByRole('button', { name: 'Continue with LinkedIn' }).click();
-    await completeDevLogin(page, 'Ladipo Oluwanifemi', email);
+    await completeDevLogin(page, 'Tolu Adebayo', email);
 
     // Step 2: the pitch deck.
     await expect(page).toHaveURL(/\/signup\/pitchdeckparse$/);
     await expect.poll(() => page.evaluate(() => new URL(window.location.href).search)).toBe('');
-    await uploadDocument(page, 'Pitch deck (PDF, up to 10 MB)', realPdf('decks/moladapay.pdf'));
+    await uploadDocument(
+      page,
+      'Pitch deck (PDF, up to 10 MB)',
+      await writePdf('tinko-pay-deck.pdf', await canvaDeck()),
+    );
     const deck = page.getByRole('region', { name: 'What we read from your deck' });
-    await expect(deck).toContainText(/Molada/i, { timeout: 60_000 });
+    await expect(deck).toContainText(CANVA_DECK.startupName, { timeout: 60_000 });
     await expect(page.getByLabel('Pitch deck (PDF, up to 10 MB)')).toBeDisabled();
-    expect(await page.evaluate(() => window.localStorage.getItem('pitchdeck_parsed_data'))).toMatch(/Molada/i);
+    expect(await page.evaluate(() => window.localStorage.getItem('pitchdeck_parsed_data'))).toContain(
+      CANVA_DECK.startupName,
+    );
     await page.getByRole('button', { name: 'Next Step' }).click();
 
     // Step 3: the resume.
     await expect(page).toHaveURL(/\/signup\/fill-missing-info$/);
     await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
-    await uploadDocument(page, 'Resume (PDF, under 10 MB)', realPdf('resumes/sb2nov.pdf'));
+    await uploadDocument(page, 'Resume (PDF, under 10 MB)', resumeFile('sb2nov.pdf'));
     const resume = page.getByRole('region', { name: 'What we read from your resume' });
     await expect(resume).toContainText('Sourabh Bajaj', { ignoreCase: true, timeout: 60_000 });
     await expect(resume).toContainText('sourabh@sourabhbajaj.com');
@@ -93,7 +99,7 @@ test.describe('sign-up and onboarding', () => {
     await page.getByRole('button', { name: 'Next Step' }).click();
 
     await expect(page).toHaveURL(/\/signup\/fill-missing-info$/);
-    await uploadDocument(page, 'Resume (PDF, under 10 MB)', realPdf('resumes/jakes-resume-typst.pdf'));
+    await uploadDocument(page, 'Resume (PDF, under 10 MB)', resumeFile('jakes-resume-typst.pdf'));
     await expect(page.getByRole('region', { name: 'What we read from your resume' })).toContainText('Jake Ryan', {
       ignoreCase: true,
       timeout: 60_000,

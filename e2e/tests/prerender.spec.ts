@@ -20,7 +20,9 @@ const consoleErrorsOf = (page: Page) => {
 };
 
 test.describe('prerendered landing pages', () => {
-  test('the server response already holds the landing page, its styles and the marketing build', async ({ request }) => {
+  test('the server response already holds the landing page, its styles and the marketing build', async ({
+    request,
+  }) => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
     expect(response.headers()['x-pear-prerender']).toMatch(/^marketing@/);
@@ -40,7 +42,10 @@ test.describe('prerendered landing pages', () => {
     expect(resources).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/resources"/);
   });
 
-  test('with JavaScript disabled the page still shows the header and the landing content', async ({ browser, appUrl }) => {
+  test('with JavaScript disabled the page still shows the header and the landing content', async ({
+    browser,
+    appUrl,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(appUrl);
@@ -60,7 +65,13 @@ test.describe('prerendered landing pages', () => {
     await expect(page.locator('html')).toHaveAttribute('data-pear-interactive', '');
     // The painted content was hydrated, not replaced: no spinner, and React owns the prerendered nodes.
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-    expect(await page.evaluate(() => Object.keys(document.querySelector('[data-remote="marketing"]') ?? {}).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(document.querySelector('[data-remote="marketing"]') ?? {}).some((key) =>
+          key.startsWith('__reactFiber'),
+        ),
+      ),
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -87,7 +98,11 @@ test.describe('prerendered landing pages', () => {
   });
 });
 
-test('/ still works with the marketing remote stopped: the plain shell, then the fallback', async ({ page, startShell, serveFolder }) => {
+test('/ still works with the marketing remote stopped: the plain shell, then the fallback', async ({
+  page,
+  startShell,
+  serveFolder,
+}) => {
   const marketing = await serveFolder(join(ROOT, 'marketing', 'dist'));
   const shell = await startShell({ marketing: `${marketing.url}/mf-manifest.json` });
   await marketing.close();
@@ -97,7 +112,9 @@ test('/ still works with the marketing remote stopped: the plain shell, then the
   expect(await response.text()).toMatch(/<div id="root"><\/div>/);
 
   await page.goto(shell.url);
-  await expect(page.getByRole('alert').filter({ hasText: 'This part of Pear is temporarily unavailable' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'This part of Pear is temporarily unavailable' })).toBeVisible(
+    { timeout: 20_000 },
+  );
   const header = new SiteHeader(page);
   await header.signUpButton.click();
   await expect(page.getByRole('dialog', { name: 'Sign Up for Pear' })).toBeVisible();

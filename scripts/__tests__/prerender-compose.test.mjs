@@ -56,7 +56,10 @@ function createFakeRemote(files) {
   return { state, fetchImpl };
 }
 
-const remoteFiles = ({ buildId = 'marketing-1', fragment = '<div data-remote="marketing">Fundraising, matched</div>' } = {}) => ({
+const remoteFiles = ({
+  buildId = 'marketing-1',
+  fragment = '<div data-remote="marketing">Fundraising, matched</div>',
+} = {}) => ({
   [`${REMOTE_BASE}prerender.json`]: JSON.stringify({
     remote: 'marketing',
     buildId,
@@ -71,7 +74,8 @@ const remoteFiles = ({ buildId = 'marketing-1', fragment = '<div data-remote="ma
     },
   }),
   [`${REMOTE_BASE}prerender/index.html`]: fragment,
-  [`${REMOTE_BASE}prerender/index.head.html`]: '<style data-emotion="pear abc" data-s="">.pear-abc{color:green}</style>',
+  [`${REMOTE_BASE}prerender/index.head.html`]:
+    '<style data-emotion="pear abc" data-s="">.pear-abc{color:green}</style>',
 });
 
 describe('createPrerenderComposer', () => {
@@ -86,39 +90,77 @@ describe('createPrerenderComposer', () => {
 
   test('inlines the remote fragment into the slot, its styles and page head into <head>', async () => {
     const remote = createFakeRemote(remoteFiles());
-    const composer = createPrerenderComposer({ shellDir: shell.dir, appConfigPath: shell.appConfigPath, fetchImpl: remote.fetchImpl, now });
+    const composer = createPrerenderComposer({
+      shellDir: shell.dir,
+      appConfigPath: shell.appConfigPath,
+      fetchImpl: remote.fetchImpl,
+      now,
+    });
     const page = await composer.render('/', { origin: 'http://localhost:3000' });
     assert.ok(page);
     assert.equal(page.remote, 'marketing');
     assert.equal(page.buildId, 'marketing-1');
-    assert.match(page.html, /<main><!--\$--><div data-remote="marketing">Fundraising, matched<\/div><!--\/\$--><\/main>/);
+    assert.match(
+      page.html,
+      /<main><!--\$--><div data-remote="marketing">Fundraising, matched<\/div><!--\/\$--><\/main>/,
+    );
     assert.ok(!page.html.includes(SLOT));
-    assert.match(page.html, /<style data-emotion="pear abc" data-s="">.pear-abc\{color:green\}<\/style><link rel="canonical" href="http:\/\/localhost:3000\/" data-prerendered="" \/>\s*<\/head>/);
+    assert.match(
+      page.html,
+      /<style data-emotion="pear abc" data-s="">.pear-abc\{color:green\}<\/style><link rel="canonical" href="http:\/\/localhost:3000\/" data-prerendered="" \/>\s*<\/head>/,
+    );
     assert.match(page.html, /<title>Pear — fundraising matchmaking<\/title>/);
-    assert.match(page.html, /<meta name="description" content="Matched &lt;investors&gt; &amp; &quot;founders&quot;" data-default="Default description" \/>/);
+    assert.match(
+      page.html,
+      /<meta name="description" content="Matched &lt;investors&gt; &amp; &quot;founders&quot;" data-default="Default description" \/>/,
+    );
   });
 
   test('a route without a prerendered shell page, or that the remote did not prerender, gives null', async () => {
     const remote = createFakeRemote(remoteFiles());
-    const composer = createPrerenderComposer({ shellDir: shell.dir, appConfigPath: shell.appConfigPath, fetchImpl: remote.fetchImpl, now });
+    const composer = createPrerenderComposer({
+      shellDir: shell.dir,
+      appConfigPath: shell.appConfigPath,
+      fetchImpl: remote.fetchImpl,
+      now,
+    });
     assert.equal(await composer.render('/signin'), null);
     assert.equal(remote.state.requests.length, 0);
 
-    const withoutPage = createFakeRemote({ ...remoteFiles(), [`${REMOTE_BASE}prerender.json`]: JSON.stringify({ pages: {} }) });
-    const other = createPrerenderComposer({ shellDir: shell.dir, appConfigPath: shell.appConfigPath, fetchImpl: withoutPage.fetchImpl, now });
+    const withoutPage = createFakeRemote({
+      ...remoteFiles(),
+      [`${REMOTE_BASE}prerender.json`]: JSON.stringify({ pages: {} }),
+    });
+    const other = createPrerenderComposer({
+      shellDir: shell.dir,
+      appConfigPath: shell.appConfigPath,
+      fetchImpl: withoutPage.fetchImpl,
+      now,
+    });
     assert.equal(await other.render('/'), null);
   });
 
   test('a remote without prerendered pages (an older build: no prerender.json) gives null', async () => {
     const remote = createFakeRemote({});
-    const composer = createPrerenderComposer({ shellDir: shell.dir, appConfigPath: shell.appConfigPath, fetchImpl: remote.fetchImpl, now });
+    const composer = createPrerenderComposer({
+      shellDir: shell.dir,
+      appConfigPath: shell.appConfigPath,
+      fetchImpl: remote.fetchImpl,
+      now,
+    });
     assert.equal(await composer.render('/'), null);
   });
 
   test('remote down: null (the plain shell is served), and the failure is remembered for the TTL', async () => {
     const remote = createFakeRemote(remoteFiles());
     remote.state.down = true;
-    const composer = createPrerenderComposer({ shellDir: shell.dir, appConfigPath: shell.appConfigPath, fetchImpl: remote.fetchImpl, now, ttlMs: 5_000 });
+    const composer = createPrerenderComposer({
+      shellDir: shell.dir,
+      appConfigPath: shell.appConfigPath,
+      fetchImpl: remote.fetchImpl,
+      now,
+      ttlMs: 5_000,
+    });
     assert.equal(await composer.render('/'), null);
     assert.equal(await composer.render('/'), null);
     assert.equal(remote.state.requests.length, 1, 'one failed request per TTL, not one per page view');
@@ -132,7 +174,13 @@ describe('createPrerenderComposer', () => {
   test('a hanging remote gives null after the timeout', async () => {
     const remote = createFakeRemote(remoteFiles());
     remote.state.hang = true;
-    const composer = createPrerenderComposer({ shellDir: shell.dir, appConfigPath: shell.appConfigPath, fetchImpl: remote.fetchImpl, now, timeoutMs: 50 });
+    const composer = createPrerenderComposer({
+      shellDir: shell.dir,
+      appConfigPath: shell.appConfigPath,
+      fetchImpl: remote.fetchImpl,
+      now,
+      timeoutMs: 50,
+    });
     const started = Date.now();
     assert.equal(await composer.render('/'), null);
     assert.ok(Date.now() - started < 1_000);
@@ -140,7 +188,13 @@ describe('createPrerenderComposer', () => {
 
   test('the remote files are cached for the TTL, then revalidated with If-None-Match', async () => {
     const remote = createFakeRemote(remoteFiles());
-    const composer = createPrerenderComposer({ shellDir: shell.dir, appConfigPath: shell.appConfigPath, fetchImpl: remote.fetchImpl, now, ttlMs: 5_000 });
+    const composer = createPrerenderComposer({
+      shellDir: shell.dir,
+      appConfigPath: shell.appConfigPath,
+      fetchImpl: remote.fetchImpl,
+      now,
+      ttlMs: 5_000,
+    });
     await composer.render('/');
     assert.equal(remote.state.requests.length, 3); // prerender.json, fragment, head
     await composer.render('/');
@@ -152,16 +206,31 @@ describe('createPrerenderComposer', () => {
     assert.ok(page?.html.includes('Fundraising, matched'));
     const revalidations = remote.state.requests.slice(3);
     assert.ok(revalidations.length > 0);
-    assert.ok(revalidations.every((request) => request.ifNoneMatch), 'conditional requests');
+    assert.ok(
+      revalidations.every((request) => request.ifNoneMatch),
+      'conditional requests',
+    );
   });
 
   test('a redeploy of the remote in place is served once the TTL has passed, without a restart', async () => {
     const remote = createFakeRemote(remoteFiles());
-    const composer = createPrerenderComposer({ shellDir: shell.dir, appConfigPath: shell.appConfigPath, fetchImpl: remote.fetchImpl, now, ttlMs: 5_000 });
+    const composer = createPrerenderComposer({
+      shellDir: shell.dir,
+      appConfigPath: shell.appConfigPath,
+      fetchImpl: remote.fetchImpl,
+      now,
+      ttlMs: 5_000,
+    });
     assert.ok((await composer.render('/'))?.html.includes('Fundraising, matched'));
 
-    Object.assign(remote.state.files, remoteFiles({ buildId: 'marketing-2', fragment: '<div data-remote="marketing">New headline</div>' }));
-    assert.ok((await composer.render('/'))?.html.includes('Fundraising, matched'), 'still the cached build within the TTL');
+    Object.assign(
+      remote.state.files,
+      remoteFiles({ buildId: 'marketing-2', fragment: '<div data-remote="marketing">New headline</div>' }),
+    );
+    assert.ok(
+      (await composer.render('/'))?.html.includes('Fundraising, matched'),
+      'still the cached build within the TTL',
+    );
     clock += 5_001;
     const page = await composer.render('/');
     assert.equal(page?.buildId, 'marketing-2');
@@ -171,11 +240,18 @@ describe('createPrerenderComposer', () => {
   test('repointing app-config.json at a new build is picked up on the next request', async () => {
     const v2 = 'https://cdn.example/marketing/v2/';
     const files = remoteFiles();
-    for (const [url, body] of Object.entries(remoteFiles({ buildId: 'marketing-v2', fragment: '<div>Version two</div>' }))) {
+    for (const [url, body] of Object.entries(
+      remoteFiles({ buildId: 'marketing-v2', fragment: '<div>Version two</div>' }),
+    )) {
       files[url.replace(REMOTE_BASE, v2)] = body;
     }
     const remote = createFakeRemote(files);
-    const composer = createPrerenderComposer({ shellDir: shell.dir, appConfigPath: shell.appConfigPath, fetchImpl: remote.fetchImpl, now });
+    const composer = createPrerenderComposer({
+      shellDir: shell.dir,
+      appConfigPath: shell.appConfigPath,
+      fetchImpl: remote.fetchImpl,
+      now,
+    });
     assert.equal((await composer.render('/'))?.buildId, 'marketing-1');
     await shell.setRemote(`${v2}mf-manifest.json`);
     const page = await composer.render('/');
@@ -186,13 +262,21 @@ describe('createPrerenderComposer', () => {
   test('a remote missing from app-config.json gives null', async () => {
     await writeFile(shell.appConfigPath, JSON.stringify({ remotes: {} }));
     const remote = createFakeRemote(remoteFiles());
-    const composer = createPrerenderComposer({ shellDir: shell.dir, appConfigPath: shell.appConfigPath, fetchImpl: remote.fetchImpl, now });
+    const composer = createPrerenderComposer({
+      shellDir: shell.dir,
+      appConfigPath: shell.appConfigPath,
+      fetchImpl: remote.fetchImpl,
+      now,
+    });
     assert.equal(await composer.render('/'), null);
   });
 });
 
 test('applyHead leaves a document alone when the page names no head', () => {
-  assert.equal(applyHead('<head><title>Pear</title></head>', {}, 'http://localhost'), '<head><title>Pear</title></head>');
+  assert.equal(
+    applyHead('<head><title>Pear</title></head>', {}, 'http://localhost'),
+    '<head><title>Pear</title></head>',
+  );
 });
 
 /** Closes a server, including the idle keep-alive connections fetch leaves open. */
@@ -217,16 +301,32 @@ describe('serveStatic composes prerendered pages for the shell', () => {
     await writeFile(join(remoteDir, 'mf-manifest.json'), '{}');
     await writeFile(
       join(remoteDir, 'prerender.json'),
-      JSON.stringify({ remote: 'marketing', buildId: 'marketing-http', pages: { '/': { fragment: 'prerender/index.html' } } }),
+      JSON.stringify({
+        remote: 'marketing',
+        buildId: 'marketing-http',
+        pages: { '/': { fragment: 'prerender/index.html' } },
+      }),
     );
-    await writeFile(join(remoteDir, 'prerender', 'index.html'), '<div data-remote="marketing">Fundraising, matched</div>');
+    await writeFile(
+      join(remoteDir, 'prerender', 'index.html'),
+      '<div data-remote="marketing">Fundraising, matched</div>',
+    );
     remotePort = await freePort();
     remoteServer = await serveStatic({ dir: remoteDir, port: remotePort, host: '127.0.0.1', cors: true });
 
     shell = await createShellFixture(`http://127.0.0.1:${remotePort}/mf-manifest.json`);
-    await writeFile(join(shell.dir, 'index.html'), '<!doctype html><html><head><title>Pear</title></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      join(shell.dir, 'index.html'),
+      '<!doctype html><html><head><title>Pear</title></head><body><div id="root"></div></body></html>',
+    );
     const shellPort = await freePort();
-    shellServer = await serveStatic({ dir: shell.dir, port: shellPort, host: '127.0.0.1', spa: true, appConfigPath: shell.appConfigPath });
+    shellServer = await serveStatic({
+      dir: shell.dir,
+      port: shellPort,
+      host: '127.0.0.1',
+      spa: true,
+      appConfigPath: shell.appConfigPath,
+    });
     shellUrl = `http://127.0.0.1:${shellPort}`;
   });
 
@@ -264,7 +364,13 @@ describe('serveStatic composes prerendered pages for the shell', () => {
     remoteServer = null;
     // A new shell server: the first one has the fragment cached for a few seconds (that is the point of the cache).
     const port = await freePort();
-    const server = await serveStatic({ dir: shell.dir, port, host: '127.0.0.1', spa: true, appConfigPath: shell.appConfigPath });
+    const server = await serveStatic({
+      dir: shell.dir,
+      port,
+      host: '127.0.0.1',
+      spa: true,
+      appConfigPath: shell.appConfigPath,
+    });
     try {
       const response = await fetch(`http://127.0.0.1:${port}/`);
       assert.equal(response.status, 200);

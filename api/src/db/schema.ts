@@ -1,4 +1,7 @@
-// Drizzle mirror of the SQL in ./migrations (the migrations are the source of truth).
+// Drizzle mirror of the SQL in ./migrations (the migrations are the source of truth; test/schema-migrations.test.ts
+// fails when the two disagree).
+import { CHECKOUT_SESSION_STATUSES, PLAN_IDS, ROLES } from '@pear/contract';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -10,11 +13,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-export const USER_ROLES = ['founder', 'investor'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 export type JsonObject = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique('users_email_key'),
   name: text('name').notNull(),
   avatar: text('avatar'),
-  role: text('role', { enum: USER_ROLES }).notNull(),
+  role: text('role', { enum: ROLES }).notNull(),
   oidcSubject: text('oidc_subject'),
   profile: jsonb('profile').$type<JsonObject>().notNull().default({}),
   createdAt: createdAt(),
@@ -57,21 +58,22 @@ export const investorProfiles = pgTable('investor_profiles', {
   updatedAt: updatedAt(),
 });
 
-export const earlyAccessSignups = pgTable('early_access_signups', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  linkedin: text('linkedin'),
-  role: text('role', { enum: USER_ROLES }).notNull(),
-  createdAt: createdAt(),
-});
+export const earlyAccessSignups = pgTable(
+  'early_access_signups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    linkedin: text('linkedin'),
+    role: text('role', { enum: ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('early_access_signups_email_key').on(sql`lower(${table.email})`)],
+);
 
 export type User = typeof users.$inferSelect;
 export type EarlyAccessSignup = typeof earlyAccessSignups.$inferSelect;
-
-export const PLAN_IDS = ['basic', 'pro', 'team'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
 
 export const matches = pgTable(
   'matches',
@@ -79,8 +81,9 @@ export const matches = pgTable(
     founderId: uuid('founder_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // References investors (id): the corpus table is declared with the investor import.
-    investorId: text('investor_id').notNull(),
+    investorId: text('investor_id')
+      .notNull()
+      .references(() => investors.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     score: integer('score').notNull(),
     reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
@@ -111,9 +114,7 @@ export const checkoutSessions = pgTable('checkout_sessions', {
     .references(() => users.id, { onDelete: 'cascade' }),
   plan: text('plan', { enum: PLAN_IDS }).notNull(),
   provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
-  status: text('status', { enum: ['open', 'paid', 'canceled'] })
-    .notNull()
-    .default('open'),
+  status: text('status', { enum: CHECKOUT_SESSION_STATUSES }).notNull().default('open'),
   createdAt: createdAt(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });
@@ -160,13 +161,18 @@ export const investments = pgTable(
   ],
 );
 
-export const investors = pgTable('investors', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  kind: text('kind', { enum: ['firm', 'person'] }).notNull(),
-  dealCount: integer('deal_count').notNull(),
-  lastInvestmentAt: date('last_investment_at'),
-  profile: jsonb('profile').$type<JsonObject>().notNull(),
-  source: text('source').notNull(),
-  updatedAt: updatedAt(),
-});
+export const investors = pgTable(
+  'investors',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['firm', 'person'] }).notNull(),
+    dealCount: integer('deal_count').notNull(),
+    lastInvestmentAt: date('last_investment_at'),
+    profile: jsonb('profile').$type<JsonObject>().notNull(),
+    source: text('source').notNull(),
+    updatedAt: updatedAt(),
+  },
+  // DESC puts NULLs first unless told otherwise, in SQL; Drizzle's default would be NULLS LAST.
+  (table) => [index('investors_deal_count').on(table.dealCount.desc().nullsFirst(), table.id)],
+);

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_PACKAGE_DIR } from '../config.js';
 import { ensureInvestorCorpus, loadInvestorProfiles } from '../modules/investors/store.js';
 import { buildMatchingIndex } from '../modules/matching/matching-index.js';
 import type { MatchingIndex } from '../modules/matching/types.js';
@@ -21,15 +23,36 @@ export type MatchingPluginOptions = {
   corpusDir: string | null;
 };
 
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** A folder inside the repository as `api/data/…`; anything else as its absolute path. */
+function shownPath(dir: string): string {
+  const relative = path.relative(path.dirname(path.resolve(API_PACKAGE_DIR)), path.resolve(dir));
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : path.resolve(dir);
+}
+
 /** Imports the investor corpus on the first start, then keeps an in-memory ranking index of every investor. */
 async function matchingPlugin(app: FastifyInstance, { corpusDir }: MatchingPluginOptions): Promise<void> {
   if (corpusDir && !existsSync(corpusDir)) {
-    app.log.warn({ corpusDir }, 'investor corpus not found: matching starts with the investors already stored');
+    app.log.warn(
+      { corpusDir },
+      `Investor corpus not found at ${shownPath(corpusDir)} (INVESTOR_CORPUS_DIR): matching starts with the investors already stored`,
+    );
   } else if (corpusDir) {
     const started = Date.now();
-    const imported = await ensureInvestorCorpus(app.db, corpusDir);
+    const imported = await ensureInvestorCorpus(app.db, corpusDir, {
+      onRead: ({ investors }) =>
+        app.log.info(
+          { corpusDir, investors },
+          `Importing the investor corpus (first start): ${count(investors)} investors from ${shownPath(corpusDir)} …`,
+        ),
+    });
     if (imported) {
-      app.log.info({ investors: imported.investorsTotal, ms: Date.now() - started }, 'investor corpus imported');
+      const ms = Date.now() - started;
+      app.log.info(
+        { investors: imported.investorsTotal, ms },
+        `Investor corpus imported: ${count(imported.investorsTotal)} investors in ${(ms / 1000).toFixed(1)} s`,
+      );
     }
   }
   const state = { index: buildMatchingIndex(await loadInvestorProfiles(app.db)) };

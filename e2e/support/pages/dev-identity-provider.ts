@@ -4,7 +4,11 @@ import { expect, type Page } from '@playwright/test';
  * Signs in through the real OIDC dance against the API's dev identity provider and returns
  * once the app's auth callback has stored the session and moved on.
  */
-export async function signInWithDevIdentityProvider(page: Page, apiUrl: string, person: { name: string; email: string; role?: 'founder' | 'investor' }) {
+export async function signInWithDevIdentityProvider(
+  page: Page,
+  apiUrl: string,
+  person: { name: string; email: string; role?: 'founder' | 'investor' },
+) {
   const query = person.role ? `?role=${person.role}` : '';
   await page.goto(`${apiUrl}/dev/linkedin/login${query}`);
   await page.getByLabel('Full name').fill(person.name);

@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 
-export type EarlyAccessDetails = { role: 'Founder' | 'Investor'; firstName: string; lastName: string; email: string; linkedin?: string };
+export type EarlyAccessDetails = {
+  role: 'Founder' | 'Investor';
+  firstName: string;
+  lastName: string;
+  email: string;
+  linkedin?: string;
+};
 
 /** The "Get Early Access" dialog. */
 export class EarlyAccessDialog {

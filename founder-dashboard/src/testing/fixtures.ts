@@ -1,4 +1,6 @@
-/** API answers the dashboard tests share. Tests only. */
+/** API answers the dashboard tests share, typed against @pear/contract. Tests only. */
+import type { GetInfoResponse, InvestorMatch, MatchStatus } from '@pear/contract';
+import { getInfoFixture, investorMatchFixture } from '@pear/shared/testing';
 
 export const GET_INFO = {
   user: {
@@ -12,9 +14,16 @@ export const GET_INFO = {
       skills: ['Python', 'Go'],
       education: [{ school: 'University of London', degree: 'BSc', major: 'Mathematics', grad: '2012' }],
       experience: [
-        { company: 'Stripe', title: 'Engineer', from: 'June 2015', to: 'May 2019', achievements: ['Built payouts'] },
+        {
+          company: 'Stripe',
+          title: 'Engineer',
+          from: 'June 2015',
+          to: 'May 2019',
+          achievements: ['Built payouts'],
+          skills: [],
+        },
       ],
-      social: { github: 'github.com/ada' },
+      social: { linkedin: null, github: 'github.com/ada' },
     },
   },
   founder: {
@@ -37,19 +46,16 @@ export const GET_INFO = {
       tractions: ['1,200 merchants'],
     },
   },
-};
+} satisfies GetInfoResponse;
 
 /** get-info of a founder with nothing about the startup yet. */
-export const GET_INFO_NO_STARTUP = {
-  user: { name: 'Bo Chen', email: 'bo@example.com', avatar: null, role: 'founder', profile: {} },
-  founder: {},
-  company: {},
-};
+export const GET_INFO_NO_STARTUP = getInfoFixture({ user: { name: 'Bo Chen', email: 'bo@example.com' } });
 
 export const MATCHES = [
-  {
+  investorMatchFixture({
     user_id: 'inv-1',
     name: 'Jane Partner',
+    full_name: 'Jane Partner',
     company: 'Northwind Ventures',
     job_title: 'Venture firm',
     pear_score: 91.6,
@@ -59,14 +65,12 @@ export const MATCHES = [
     reasons: ['Invests in fintech', 'Backs seed rounds'],
     previousInvestments: ['Stripe', 'Plaid'],
     email: 'jane@northwind.vc',
-    Contact: null,
     linkedin: 'https://linkedin.com/in/jane',
-    receivedKudos: [],
-    commonConnections: [],
-  },
-  {
+  }),
+  investorMatchFixture({
     user_id: 'inv-2',
     name: 'Sam Angel',
+    full_name: 'Sam Angel',
     company: null,
     job_title: 'Angel investor',
     pear_score: 74,
@@ -74,14 +78,8 @@ export const MATCHES = [
     stages: ['Unknown'],
     analysis: 'Writes small first cheques',
     reasons: ['Writes small first cheques'],
-    previousInvestments: [],
-    email: null,
-    Contact: null,
-    linkedin: null,
-    receivedKudos: [],
-    commonConnections: [],
-  },
-];
+  }),
+] satisfies InvestorMatch[];
 
 export const MATCH_STATUS = {
   plan: 'pro',
@@ -91,4 +89,4 @@ export const MATCH_STATUS = {
   dailyQuota: 5,
   usedToday: 2,
   remainingToday: 3,
-};
+} satisfies MatchStatus;

@@ -6,7 +6,11 @@ type Tone = 'plain' | 'muted' | 'brand';
 const StyledSection = styled.section<{ $tone: Tone }>`
   padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
   background: ${({ theme, $tone }) =>
-    $tone === 'muted' ? theme.colors.surfaceMuted : $tone === 'brand' ? theme.colors.brandSubtle : theme.colors.background};
+    $tone === 'muted'
+      ? theme.colors.surfaceMuted
+      : $tone === 'brand'
+        ? theme.colors.brandSubtle
+        : theme.colors.background};
   ${({ theme }) => theme.mq.md} {
     padding: ${({ theme }) => `${theme.space[16]} ${theme.space[8]}`};
   }

@@ -26,16 +26,27 @@ export const mockIntersectionObserver = () => {
       return [];
     }
   }
-  Object.defineProperty(globalThis, 'IntersectionObserver', { value: FakeIntersectionObserver, configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'IntersectionObserver', {
+    value: FakeIntersectionObserver,
+    configurable: true,
+    writable: true,
+  });
   return {
     observedCount: () => records.reduce((count, record) => count + record.elements.length, 0),
     intersect: () => {
       for (const record of records) {
-        const entries = record.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+        const entries = record.elements.map(
+          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+        );
         if (entries.length > 0) record.callback(entries, {} as IntersectionObserver);
       }
     },
-    restore: () => Object.defineProperty(globalThis, 'IntersectionObserver', { value: original, configurable: true, writable: true }),
+    restore: () =>
+      Object.defineProperty(globalThis, 'IntersectionObserver', {
+        value: original,
+        configurable: true,
+        writable: true,
+      }),
   };
 };
 

@@ -17,6 +17,10 @@ export const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+/** "status 500: {...}": a response's status and body, for error displays (spec §8 VibeScore). */
+export const responseDetails = (status: number, body: unknown): string =>
+  `status ${status}: ${typeof body === 'string' ? body : JSON.stringify(body ?? null)}`;
+
 /**
  * Every non-2xx answer from the API client surfaces as this one error type. `message` is the server's `message` or
  * `error`, else the call's own fallback (e.g. "Failed to fetch vibescore").
@@ -35,12 +39,35 @@ export class ApiError extends HTTPError {
 
   /** Response details for error displays: "status 500: {...}". */
   get details(): string {
-    const body = typeof this.body === 'string' ? this.body : JSON.stringify(this.body ?? null);
-    return `status ${this.status}: ${body}`;
+    return responseDetails(this.status, this.body);
   }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * A success status whose body does not match @pear/contract: the call's own message (e.g. "Failed to fetch user
+ * data"), with the status and body for details. Never a silent partial.
+ */
+export class UnexpectedResponseError extends Error {
+  override readonly name = 'UnexpectedResponseError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+
+  get details(): string {
+    return responseDetails(this.status, this.body);
+  }
+}
+
+export const isUnexpectedResponseError = (error: unknown): error is UnexpectedResponseError =>
+  error instanceof UnexpectedResponseError;
 
 /** `beforeError` hook: turns ky's HTTPError into an ApiError (fallback message from `context.errorMessage`). */
 export const toApiError = async (error: HTTPError): Promise<HTTPError> => {

@@ -1,48 +1,19 @@
+// @pear/shared/api: one function per endpoint of @pear/contract, the one ky instance and ApiError. The request and
+// response types are the contract's: import them from '@pear/contract'.
 export { apiClient, apiOptions, joinUrl } from './api-client';
 export type { ApiContext } from './api-client';
-export { ApiError, isApiError, readBody } from './api-error';
+export {
+  ApiError,
+  isApiError,
+  isUnexpectedResponseError,
+  readBody,
+  responseDetails,
+  UnexpectedResponseError,
+} from './api-error';
+export { callEndpoint, parseResponseBody, sendEndpointRequest } from './call-endpoint';
+export type { ApiService, CallOptions, EndpointRequest, SuccessBody } from './call-endpoint';
 export { describeCallError, getErrorMessage } from './error-message';
-export {
-  extractAnalysis,
-  extractJsonObject,
-  normalizeFindMatches,
-  normalizeMatches,
-  normalizeResume,
-  normalizeThesis,
-  readVibeScore,
-  toPitchdeckAnalysis,
-} from './normalizers';
-export {
-  findMatchResultSchema,
-  getInfoResponseSchema,
-  investorMatchRecordSchema,
-  pitchdeckAnalysisSchema,
-  resumeProfileSchema,
-  thesisSchema,
-} from './schemas';
-export type {
-  BaasError,
-  ChatAssistantResponse,
-  ChatMessage,
-  ChatRole,
-  CofounderRecord,
-  CompanyRecord,
-  EducationRecord,
-  ExperienceRecord,
-  FindMatchResult,
-  FounderRecord,
-  GetInfoResponse,
-  InsertResult,
-  InvestorMatchRecord,
-  ParsedPitchdeck,
-  ParsedResume,
-  ParsedThesis,
-  PitchdeckAnalysis,
-  ReceivedKudo,
-  ResumeProfile,
-  UserRecord,
-  VibeScoreResult,
-} from './schemas';
+export { extractAnalysis, extractJsonObject, readVibeScore, unwrapMatches } from './normalizers';
 export { uploadProgressFetch } from './upload-progress-fetch';
 export type { UploadCallOptions, UploadProgress, UploadProgressListener } from './upload-progress-fetch';
 export { linkedinLoginUrl } from './calls/linkedin-login-url';
@@ -53,22 +24,25 @@ export { STORE_INFO_ERROR, storeInfo } from './calls/store-info';
 export { blobToBase64, PARSE_RESUME_ERROR, parseResume } from './calls/parse-resume';
 export { PARSE_PITCHDECK_ERROR, parsePitchdeck } from './calls/parse-pitchdeck';
 export { getVibeScore, VIBE_SCORE_ERROR } from './calls/get-vibe-score';
+export type { VibeScoreReading } from './calls/get-vibe-score';
 export { CHECKOUT_ERROR, startCheckout } from './calls/start-checkout';
 export { VERIFY_PAYMENT_ERROR, verifyPaymentSession } from './calls/verify-payment-session';
-export type { PaymentSessionStatus } from './calls/verify-payment-session';
 export { PARSE_THESIS_ERROR, parseThesis } from './calls/parse-thesis';
 export { insertEarlyAccessSignup } from './calls/insert-early-access-signup';
+export type { InsertResult } from './calls/insert-early-access-signup';
 export { CHAT_FAILED_ERROR, CHAT_NO_DATA_ERROR, invokeChatAssistant } from './calls/invoke-chat-assistant';
-export { investorQuestionSchema, matchStatusSchema, outreachDraftSchema } from './dashboard-schemas';
-export type { InvestorQuestion, MatchStatus, OutreachDraft } from './dashboard-schemas';
 export { draftOutreach, OUTREACH_DRAFT_ERROR } from './calls/outreach-draft';
 export { getInvestorQuestions, INVESTOR_QUESTIONS_ERROR } from './calls/investor-questions';
 export { getMatchStatus, MATCH_STATUS_ERROR } from './calls/match-status';
 export {
   MISSING_TOKEN_MESSAGE,
   NO_PITCHDECK_MESSAGE,
+  NO_THESIS_MESSAGE,
   NOT_AUTHENTICATED_MESSAGE,
   requireToken,
   usePitchdeckUpload,
   useResumeUpload,
+  useThesisUpload,
 } from './hooks/use-document-parsers';
+export { useApiQuery } from './hooks/use-api-query';
+export type { ApiQuery, ApiQueryKey, ApiQueryOptions, ApiQueryStatus } from './hooks/use-api-query';

@@ -1,36 +1,14 @@
-import type { FindMatchResult, InvestorMatchRecord, ParsedThesis, ResumeProfile, VibeScoreResult } from './schemas';
-import {
-  findMatchResultSchema,
-  investorMatchRecordSchema,
-  pitchdeckAnalysisSchema,
-  resumeProfileSchema,
-  thesisSchema,
-} from './schemas';
-import type { PitchdeckAnalysis } from './schemas';
+/*
+ * The only places the client accepts other shapes than @pear/contract's (spec §5, §7). Each one reshapes the raw body
+ * into the contract's shape; the contract's schema then parses the result, so anything else is still an error.
+ */
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const parseList = <T>(items: unknown[], parse: (item: unknown) => { success: true; data: T } | { success: false }) =>
-  items.flatMap((item) => {
-    const result = parse(item);
-    return result.success ? [result.data] : [];
-  });
-
-/**
- * Matches come as a plain list or as `{ matches: [...] }` (spec §5). Returns null for any other shape; elements that
- * are not objects are dropped.
- */
-export const normalizeMatches = (body: unknown): InvestorMatchRecord[] | null => {
-  const list = Array.isArray(body) ? body : isObject(body) && Array.isArray(body.matches) ? body.matches : null;
-  return list === null ? null : parseList(list, (item) => investorMatchRecordSchema.safeParse(item));
-};
-
-/** The `results` list of find-matches, or null when the body has none (spec §5). */
-export const normalizeFindMatches = (body: unknown): FindMatchResult[] | null =>
-  isObject(body) && Array.isArray(body.results)
-    ? parseList(body.results, (item) => findMatchResultSchema.safeParse(item))
-    : null;
+/** Leniency (spec §5, §7 call 3): matches come as a plain list or as `{ matches: [...] }`; the contract's is the list. */
+export const unwrapMatches = (body: unknown): unknown =>
+  isObject(body) && Array.isArray(body.matches) ? body.matches : body;
 
 /** The JSON object between the outermost braces of a text, or null. */
 export const extractJsonObject = (text: string): Record<string, unknown> | null => {
@@ -46,48 +24,31 @@ export const extractJsonObject = (text: string): Record<string, unknown> | null 
 };
 
 /**
- * The pitch-deck analysis (spec §7 call 7): `analysis` when it is an object; the object inside `analysis` when it is
- * a string holding one (outermost braces); otherwise the response itself. A text body is searched the same way.
+ * Leniency (spec §7 call 7): the pitch-deck analysis is `analysis` when it is an object; the object inside `analysis`
+ * when it is a string holding one (outermost braces); otherwise the response itself (a text body is searched the same
+ * way). Returned as the contract's `{ analysis }`.
  */
-export const extractAnalysis = (body: unknown): unknown => {
-  if (typeof body === 'string') return extractJsonObject(body) ?? body;
-  if (!isObject(body)) return body;
+export const extractAnalysis = (body: unknown): { analysis: unknown } => {
+  if (typeof body === 'string') return { analysis: extractJsonObject(body) ?? body };
+  if (!isObject(body)) return { analysis: body };
   const { analysis } = body;
-  if (isObject(analysis)) return analysis;
-  if (typeof analysis === 'string') return extractJsonObject(analysis) ?? body;
-  return body;
+  if (isObject(analysis)) return { analysis };
+  if (typeof analysis === 'string') return { analysis: extractJsonObject(analysis) ?? body };
+  return { analysis: body };
 };
 
-/** extractAnalysis, typed: an object (lenient pitch-deck shape) or the raw text; null for anything else. */
-export const toPitchdeckAnalysis = (body: unknown): PitchdeckAnalysis | null => {
-  const analysis = extractAnalysis(body);
-  if (typeof analysis === 'string') return analysis;
-  return isObject(analysis) ? pitchdeckAnalysisSchema.parse(analysis) : null;
-};
+const toScore = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
-const toScore = (value: unknown): number | null => {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return null;
-};
-
-/** VibeScore (spec §7 call 8): `vibe_score`, else `score`, else 0; plus `breakdown` when the server sends one. */
-export const readVibeScore = (body: unknown): VibeScoreResult => {
-  if (!isObject(body)) return { score: 0 };
-  const score = toScore(body.vibe_score) ?? toScore(body.score) ?? 0;
-  return isObject(body.breakdown) ? { score, breakdown: body.breakdown } : { score };
-};
-
-/** A parsed resume: the profile object itself, or the `profile` inside the body. Null when there is no object. */
-export const normalizeResume = (body: unknown): ResumeProfile | null => {
-  if (!isObject(body)) return null;
-  const profile = isObject(body.profile) && !('full_name' in body) ? body.profile : body;
-  return resumeProfileSchema.parse(profile);
-};
-
-/** The thesis in a thesis-parse response (`{ thesis }` or the thesis itself); null when there is none. */
-export const normalizeThesis = (body: unknown): ParsedThesis | null => {
-  if (!isObject(body)) return null;
-  const thesis = isObject(body.thesis) ? body.thesis : body;
-  return thesisSchema.parse(thesis);
+/**
+ * Leniency (spec §7 call 8): the VibeScore is `vibe_score`, else `score`, else 0. A body without `vibe_score` (the
+ * spec's API, or an older one) has no breakdown either, so the breakdown is optional; when sent, the contract checks it.
+ */
+export const readVibeScore = (body: unknown): unknown => {
+  if (!isObject(body)) return body;
+  const { breakdown } = body;
+  return {
+    vibe_score: toScore(body.vibe_score) ?? toScore(body.score) ?? 0,
+    ...(breakdown == null ? {} : { breakdown }),
+  };
 };

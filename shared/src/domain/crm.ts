@@ -1,22 +1,9 @@
-/** Deal-flow CRM stages (spec §4). */
-export const CRM_STAGES = [
-  'Introduced',
-  'Lead',
-  'Contacted',
-  'Interested',
-  'Data Shared',
-  'Meetings',
-  'Due Diligence',
-  'Committed',
-  'Closed',
-] as const;
+import { CRM_STAGES } from '@pear/contract';
 
-export type CrmStage = (typeof CRM_STAGES)[number];
+/** Deal-flow CRM stages (spec §4): the stages are @pear/contract's; their colours and progress are the client's. */
+export { CRM_STAGES, type CrmStage, isCrmStage } from '@pear/contract';
 
 export type CrmStageColor = 'green' | 'yellow' | 'blue';
-
-export const isCrmStage = (value: unknown): value is CrmStage =>
-  typeof value === 'string' && (CRM_STAGES as readonly string[]).includes(value);
 
 /** Index of the stage in CRM_STAGES, or -1 when it is not a known stage. */
 export const crmStageIndex = (stage: string): number => (CRM_STAGES as readonly string[]).indexOf(stage);

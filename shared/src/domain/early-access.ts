@@ -1,7 +1,10 @@
-import type { Role } from './roles';
-import { isRole } from './roles';
+import { type EarlyAccessSignupRow, isRole, type Role } from '@pear/contract';
 
-/** Early-access sign-up rules (spec §2 Early-access dialog, §5, §8). */
+/**
+ * Early-access sign-up rules of the form (spec §2 Early-access dialog, §5, §8). The row it sends and the duplicate
+ * code are @pear/contract's.
+ */
+export { EARLY_ACCESS_DUPLICATE_CODE, type EarlyAccessSignupRow } from '@pear/contract';
 
 export type EarlyAccessForm = {
   role: Role | '' | null;
@@ -14,15 +17,6 @@ export type EarlyAccessForm = {
 
 export type EarlyAccessField = keyof EarlyAccessForm;
 
-/** A row of the `early_access_signups` table (spec §3). */
-export type EarlyAccessSignupRow = {
-  email: string;
-  first_name: string;
-  last_name: string;
-  linkedin: string | null;
-  role: Role;
-};
-
 export const EARLY_ACCESS_REQUIRED = [
   'email',
   'firstName',
@@ -31,9 +25,6 @@ export const EARLY_ACCESS_REQUIRED = [
 ] as const satisfies readonly EarlyAccessField[];
 
 export type EarlyAccessRequiredField = (typeof EARLY_ACCESS_REQUIRED)[number];
-
-/** Database error code for a duplicate e-mail. */
-export const EARLY_ACCESS_DUPLICATE_CODE = '23505';
 
 export const EMPTY_EARLY_ACCESS_FORM: EarlyAccessForm = {
   role: '',

@@ -1,3 +1,9 @@
+import type {
+  Cofounder as ContractCofounder,
+  Education as ContractEducation,
+  Experience as ContractExperience,
+  GetInfoResponse,
+} from '@pear/contract';
 import { displayValue } from './placeholders';
 import {
   type Cofounder,
@@ -9,30 +15,15 @@ import {
 } from './profile';
 
 /**
- * The founder profile of the dashboard (spec §3 "Founder profile"), built from the get-info response. Read
- * defensively: every section and field may be missing, null or of another type. Precedence, field by field: the
- * founder record wins over the company (and its parsed pitch-deck summary), which wins over the parsed resume.
- * Placeholder texts ("Unknown", "N/A", "", …) count as missing.
+ * The founder profile of the dashboard (spec §3 "Founder profile"), built from the contract's get-info answer.
+ * Precedence, field by field: the founder record wins over the company (and its parsed pitch-deck summary), which
+ * wins over the parsed resume. Placeholder texts ("Unknown", "N/A", "", …) count as missing and are hidden.
  */
-
-type Fields = Record<string, unknown>;
-
-/** The get-info response as the dashboard reads it (GetInfoResponse of @pear/shared/api is assignable to it). */
-export type FounderInfo = {
-  user?: Fields | null;
-  founder?: Fields | null;
-  company?: Fields | null;
-};
 
 export type BuildFounderProfileOptions = {
   /** "Now" for years of experience up to "Present" (tests pin it). */
   now?: Date;
 };
-
-const isFields = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const fieldsOf = (value: unknown): Fields => (isFields(value) ? value : {});
 
 /** The first candidate that is real text (numbers count), trimmed; '' when none is. */
 const firstText = (...candidates: unknown[]): string => {
@@ -43,49 +34,43 @@ const firstText = (...candidates: unknown[]): string => {
   return '';
 };
 
-const textList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.map((item) => displayValue(item)).filter((item): item is string => item !== null) : [];
+const textList = (items: readonly unknown[] = []): string[] =>
+  items.map((item) => displayValue(item)).filter((item): item is string => item !== null);
 
-const toEducation = (value: unknown): Education[] =>
-  Array.isArray(value)
-    ? value.filter(isFields).map((item) => ({
-        school: firstText(item.school),
-        degree: firstText(item.degree),
-        major: firstText(item.major),
-        grad: firstText(item.grad),
-      }))
-    : [];
+const toEducation = (items: readonly ContractEducation[] = []): Education[] =>
+  items.map((item) => ({
+    school: firstText(item.school),
+    degree: firstText(item.degree),
+    major: firstText(item.major),
+    grad: firstText(item.grad),
+  }));
 
-const toExperience = (value: unknown): Experience[] =>
-  Array.isArray(value)
-    ? value.filter(isFields).map((item) => ({
-        company: firstText(item.company),
-        title: firstText(item.title),
-        from: firstText(item.from),
-        to: firstText(item.to),
-        achievements: textList(item.achievements),
-        skills: textList(item.skills),
-      }))
-    : [];
+const toExperience = (items: readonly ContractExperience[] = []): Experience[] =>
+  items.map((item) => ({
+    company: firstText(item.company),
+    title: firstText(item.title),
+    from: firstText(item.from),
+    to: firstText(item.to),
+    achievements: textList(item.achievements),
+    skills: textList(item.skills),
+  }));
 
-const toCofounders = (value: unknown): Cofounder[] =>
-  Array.isArray(value)
-    ? value.flatMap((item): Cofounder[] => {
-        if (typeof item === 'string') return displayValue(item) === null ? [] : [item.trim()];
-        if (!isFields(item)) return [];
-        const name = firstText(item.name);
-        if (!name) return [];
-        const role = firstText(item.role);
-        const linkedin = firstText(item.linkedin);
-        return [{ name, ...(role ? { role } : {}), ...(linkedin ? { linkedin } : {}) }];
-      })
-    : [];
+const toCofounders = (items: readonly ContractCofounder[] = []): Cofounder[] =>
+  items.flatMap((item) => {
+    const name = firstText(item.name);
+    if (!name) return [];
+    const role = firstText(item.role);
+    const linkedin = firstText(item.linkedin);
+    return [{ name, ...(role ? { role } : {}), ...(linkedin ? { linkedin } : {}) }];
+  });
 
-const toSocial = (...maps: unknown[]): Record<string, string> => {
+/** One map of network → link; later maps win for the same network. */
+const toSocial = (
+  ...maps: (Readonly<Record<string, string | null | undefined>> | undefined)[]
+): Record<string, string> => {
   const social: Record<string, string> = {};
-  // Lowest precedence first, so later maps overwrite.
   for (const map of maps) {
-    for (const [network, link] of Object.entries(fieldsOf(map))) {
+    for (const [network, link] of Object.entries(map ?? {})) {
       const value = displayValue(link);
       if (value !== null) social[network] = value;
     }
@@ -93,10 +78,8 @@ const toSocial = (...maps: unknown[]): Record<string, string> => {
   return social;
 };
 
-const toVibeScore = (value: unknown): FounderProfile['vibeScore'] => {
-  const score = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof score === 'number' && Number.isFinite(score) ? score : VIBE_SCORE_PENDING;
-};
+const toVibeScore = (score: number | undefined): FounderProfile['vibeScore'] =>
+  score !== undefined && Number.isFinite(score) ? score : VIBE_SCORE_PENDING;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Years of experience, from the resume's "from"/"to" texts ("June 2020", "2019", "06/2021", "Present").
@@ -208,63 +191,49 @@ const summarizeFounder = (facts: SummaryFacts): string => {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The dashboard's founder profile from a get-info response (spec §3). */
+/** The dashboard's founder profile from a get-info answer (spec §3). */
 export const buildFounderProfile = (
-  info: FounderInfo | null | undefined,
+  { user, founder, company }: GetInfoResponse,
   { now = new Date() }: BuildFounderProfileOptions = {},
 ): FounderProfile => {
-  const user = fieldsOf(info?.user);
-  const founder = fieldsOf(info?.founder);
-  const company = fieldsOf(info?.company);
-  const summary = fieldsOf(company.summary);
-  const resume = fieldsOf(user.profile);
-  const resumeSocial = fieldsOf(resume.social);
-
-  /** A company field: the founder record, then the company record, then the parsed deck. */
-  const companyField = (key: string, ...aliases: unknown[]) =>
-    firstText(founder[key], company[key], summary[key], ...aliases);
+  const summary = company.summary ?? {};
+  const resume = user.profile;
 
   const experience = toExperience(resume.experience);
   const education = toEducation(resume.education);
   const tractions = textList(summary.tractions);
 
   const profile: FounderProfile = {
-    name: firstText(founder['Full name'], user.name, resume.full_name),
+    name: firstText(user.name, resume.full_name),
     email: firstText(founder.Contact, user.email, resume.email),
     profileImage: firstText(user.avatar),
-    title: firstText(founder['Title/Position'], founder.title),
+    title: firstText(founder['Title/Position']),
     location: firstText(founder.Location, resume.country_res, resume.location),
-    linkedin: firstText(founder['LinkedIn Url'], resumeSocial.linkedin),
+    linkedin: firstText(founder['LinkedIn Url'], resume.social?.linkedin),
     background: firstText(founder.Background, resume.summary),
-    industry: firstText(founder.Industry, founder.industry, summary.industry),
+    industry: firstText(founder.Industry, summary.industry),
     vibeScore: toVibeScore(founder.vibe_score),
     aiSummary: '',
     website: firstText(founder.website, company.website, summary.website),
     company: firstText(founder['Current Company/College'], company.company_name, summary.startupName),
-    stage: firstText(founder.Stage, founder.stage, summary.companyStage) || DEFAULT_FOUNDER_STAGE,
-    raisingAmount: firstText(founder.raisingAmount, summary.raisingAmount, summary.activeFundraising),
+    stage: firstText(founder.Stage, summary.companyStage) || DEFAULT_FOUNDER_STAGE,
+    raisingAmount: firstText(summary.raisingAmount),
     phone: firstText(founder.phone, resume.phone),
-    nationality: firstText(founder.nationality, resume.nationality),
+    nationality: firstText(founder.nationality),
     education,
     experience,
     skills: textList(resume.skills),
-    social: toSocial(resumeSocial, summary.socialLinks),
-    companyAddress: companyField('companyAddress'),
-    aboutCompany: firstText(
-      founder.About_company,
-      founder.aboutCompany,
-      company.about_company,
-      company.aboutCompany,
-      summary.about_company,
-      summary.aboutCompany,
-    ),
-    companyBasics: companyField('companyBasics'),
-    problemCustomer: companyField('problemCustomer'),
-    solutionProduct: companyField('solutionProduct'),
-    marketOpportunity: companyField('marketOpportunity'),
-    vision: companyField('vision'),
-    businessModel: companyField('businessModel'),
-    product: companyField('product'),
+    // The company's links win over the resume's for the same network.
+    social: toSocial(resume.social, summary.socialLinks),
+    companyAddress: firstText(summary.companyAddress),
+    aboutCompany: firstText(founder.About_company, company.about_company, summary.about_company),
+    companyBasics: firstText(summary.companyBasics),
+    problemCustomer: firstText(summary.problemCustomer),
+    solutionProduct: firstText(summary.solutionProduct),
+    marketOpportunity: firstText(summary.marketOpportunity),
+    vision: firstText(summary.vision),
+    businessModel: firstText(summary.businessModel),
+    product: firstText(summary.product),
     cofounders: toCofounders(summary.cofounders),
     tractions,
   };

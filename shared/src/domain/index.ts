@@ -2,9 +2,10 @@ export {
   COPIED_LABEL_MS,
   COUNTER_STEPS,
   COUNTER_TICK_MS,
+  MAX_CHAT_HISTORY_ITEMS,
+  MAX_CHAT_MESSAGE_LENGTH,
   MAX_INTEREST_TAGS,
-  MAX_RESUME_BYTES,
-  MAX_UPLOAD_BYTES,
+  MAX_PDF_BYTES,
   MAX_VIDEO_PITCH_SECONDS,
   PAYMENT_VERIFY_MS,
   RESOURCE_CATEGORY_COUNT,
@@ -20,6 +21,7 @@ export {
   isSignedIn,
   isTokenExpired,
   SESSION_CHECK_EXEMPT_PATHS,
+  sessionRole,
 } from './session';
 export { CRM_STAGES, crmStageColor, crmStageIndex, crmStageProgress, isCrmStage } from './crm';
 export type { CrmStage, CrmStageColor } from './crm';
@@ -30,9 +32,17 @@ export { isRole, ROLES } from './roles';
 export type { Role } from './roles';
 export { parseIsNewUser, SIGNUP_ROLE_REQUIRED_MESSAGE, SIGNUP_STEPS } from './sign-up';
 export type { SignupStep } from './sign-up';
-export { DEFAULT_FOUNDER_STAGE, STORE_INFO_KEYS, storeInfoPayloadKey, VIBE_SCORE_PENDING } from './profile';
-export type { Cofounder, Education, Experience, FounderProfile } from './profile';
 export {
+  DEFAULT_FOUNDER_STAGE,
+  STORE_INFO_KEYS,
+  STORE_INFO_PAYLOAD_KEYS,
+  storeInfoPayloadKey,
+  toStoreInfoBody,
+  VIBE_SCORE_PENDING,
+} from './profile';
+export type { Cofounder, EditedProfileField, Education, Experience, FounderProfile, StoreInfoKey } from './profile';
+export {
+  AFTER_TRIAL_PLAN_ID,
   DEFAULT_PLAN_ID,
   formatPlanLine,
   formatPlanPrice,
@@ -41,6 +51,8 @@ export {
   PLAN_IDS,
   PLANS,
   POPULAR_PLAN_LABEL,
+  TRIAL_DAYS,
+  TRIAL_PLAN_ID,
 } from './plans';
 export type { Plan, PlanId } from './plans';
 export {
@@ -52,4 +64,4 @@ export {
 } from './early-access';
 export type { EarlyAccessField, EarlyAccessForm, EarlyAccessRequiredField, EarlyAccessSignupRow } from './early-access';
 export { buildFounderProfile, yearsOfExperience } from './founder-profile';
-export type { BuildFounderProfileOptions, FounderInfo } from './founder-profile';
+export type { BuildFounderProfileOptions } from './founder-profile';

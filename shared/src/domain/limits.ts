@@ -13,10 +13,13 @@ export const VIBE_COUNT_STEPS = 40;
 /** Marketing counters animate in 40 steps of 50 ms. */
 export const COUNTER_TICK_MS = 50;
 export const COUNTER_STEPS = 40;
-/** Resume label says "under 10 MB" (spec: label only, not enforced by the original app). */
-export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
-/** Uploads accepted by the API are at most 10 MB (architecture §4). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * PDFs sent for parsing (pitch deck, thesis, resume) are at most 10 MB, checked in the browser and by the API with
+ * the contract's one constant (the spec's resume label says "under 10 MB"; its app never checked).
+ */
+export { MAX_PDF_BYTES } from '@pear/contract';
+/** The chat assistant takes messages of at most 2,000 characters and at most 20 earlier messages. */
+export { MAX_CHAT_HISTORY_ITEMS, MAX_CHAT_MESSAGE_LENGTH } from '@pear/contract';
 /** The video pitch may be up to 5 minutes. */
 export const MAX_VIDEO_PITCH_SECONDS = 5 * 60;
 /** Only the first 3 industries of an investor's interests are shown. */

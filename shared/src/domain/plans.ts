@@ -1,86 +1,23 @@
-/** Founder membership plans of the purchase flow (spec §9 "Plans"). */
+import type { Plan } from '@pear/contract';
 
-export const PLAN_IDS = ['basic', 'pro', 'team'] as const;
+/*
+ * Founder membership plans (spec §9 "Plans"): the ids, prices, features and quotas are @pear/contract's (the API
+ * enforces the same plans); the client adds how they read on the payment page.
+ */
+export {
+  AFTER_TRIAL_PLAN_ID,
+  DEFAULT_PLAN_ID,
+  getPlan,
+  isPlanId,
+  PLAN_IDS,
+  PLANS,
+  type Plan,
+  type PlanId,
+  TRIAL_DAYS,
+  TRIAL_PLAN_ID,
+} from '@pear/contract';
 
-export type PlanId = (typeof PLAN_IDS)[number];
-
-export type Plan = {
-  id: PlanId;
-  name: string;
-  /** US dollars per period. */
-  price: number;
-  period: 'month';
-  description: string;
-  features: readonly string[];
-  popular: boolean;
-};
-
-export const DEFAULT_PLAN_ID: PlanId = 'pro';
 export const POPULAR_PLAN_LABEL = 'Most Popular';
-
-export const PLANS: readonly Plan[] = [
-  {
-    id: 'basic',
-    name: 'Basic',
-    price: 29,
-    period: 'month',
-    description: 'Get started with investor matching.',
-    features: [
-      '2 investor matches/day',
-      'Basic email templates',
-      'Profile creation',
-      'Community access',
-      'Standard support',
-    ],
-    popular: false,
-  },
-  {
-    id: 'pro',
-    name: 'Pro',
-    price: 99,
-    period: 'month',
-    description: 'Everything an active fundraise needs.',
-    features: [
-      '5 investor matches/day',
-      'AI-personalized outreach',
-      'PearScore and VibeScore',
-      'Analytics dashboard',
-      'Priority support',
-      'Mentor office hours',
-      'Meeting scheduler',
-      'Advanced templates',
-    ],
-    popular: true,
-  },
-  {
-    id: 'team',
-    name: 'Team',
-    price: 199,
-    period: 'month',
-    description: 'For founding teams raising together.',
-    features: [
-      'Unlimited investor matches',
-      'Team collaboration tools',
-      'Custom integrations',
-      'Advanced analytics',
-      'Dedicated support',
-      'White-label options',
-      'API access',
-      'Custom training',
-    ],
-    popular: false,
-  },
-];
-
-export const isPlanId = (value: unknown): value is PlanId =>
-  typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
-
-/** The plan with this id (every PlanId has one). */
-export const getPlan = (id: PlanId): Plan => {
-  const plan = PLANS.find((candidate) => candidate.id === id);
-  if (!plan) throw new Error(`Unknown plan: ${id}`);
-  return plan;
-};
 
 /** "$99/month" */
 export const formatPlanPrice = (plan: Pick<Plan, 'price' | 'period'>): string => `$${plan.price}/${plan.period}`;

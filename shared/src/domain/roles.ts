@@ -1,7 +1,2 @@
-/** Who signs up: founders and investors (spec §6). */
-export const ROLES = ['founder', 'investor'] as const;
-
-export type Role = (typeof ROLES)[number];
-
-export const isRole = (value: unknown): value is Role =>
-  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+/** Who signs up: founders and investors (spec §6) — declared once in @pear/contract. */
+export { isRole, ROLES, type Role } from '@pear/contract';

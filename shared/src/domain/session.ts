@@ -1,4 +1,5 @@
 /** Session rules (spec §4 "Signed-in state", "Session-expiry dialog"). */
+import { isRole, type Role } from './roles';
 
 /** Routes where the session-expiry dialog never opens. */
 export const SESSION_CHECK_EXEMPT_PATHS = ['/', '/landing', '/landing-1', '/landing-2'] as const;
@@ -47,3 +48,12 @@ export const isTokenExpired = (token: string | null | undefined, nowMs: number =
 /** Signed in = a token is present and not expired. */
 export const isSignedIn = (token: string | null | undefined, nowMs: number = Date.now()): boolean =>
   Boolean(token) && !isTokenExpired(token, nowMs);
+
+/**
+ * The signed-in account's role: the token's `role` claim (the API sets it at first sign-in), else the role chosen
+ * in this browser (`signup_role`), else null. Like the rest of this file it reads the token without verifying it.
+ */
+export const sessionRole = (token: string | null | undefined, storedRole: Role | null = null): Role | null => {
+  const claimed = token ? decodeTokenPayload(token)?.role : undefined;
+  return isRole(claimed) ? claimed : storedRole;
+};

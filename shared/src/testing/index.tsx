@@ -21,3 +21,14 @@ export const renderWithUi = (ui: ReactElement, { route = '/', ...options }: Rend
 
 export { jsonResponse, mockFetch, TEST_CONFIG, textResponse, useTestConfig } from './fetch-mock';
 export { FetchBackedXhr, installFetchBackedXhr } from './fetch-backed-xhr';
+export {
+  contractResponse,
+  deckAnalysisFixture,
+  findMatchResultFixture,
+  getInfoFixture,
+  investorMatchFixture,
+  matchStatusFixture,
+  parsedResumeFixture,
+  thesisFixture,
+  vibeScoreFixture,
+} from './api-fixtures';

@@ -1,3 +1,4 @@
+import type { ChatRole } from '@pear/contract';
 import type { KnowledgeEntry } from './knowledge-base.js';
 import type { ChatTurn } from './retrieval.js';
 
@@ -9,7 +10,7 @@ export type LlmSettings = {
   timeoutMs: number;
 };
 
-type ChatCompletionMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+type ChatCompletionMessage = { role: 'system' | ChatRole; content: string };
 
 /** The grounding: the assistant may only answer from these entries. */
 export function systemPrompt(entries: readonly KnowledgeEntry[]): string {

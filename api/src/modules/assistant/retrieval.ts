@@ -1,10 +1,9 @@
+import type { ChatMessage } from '@pear/contract';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { KnowledgeEntry } from './knowledge-base.js';
 
-export type ChatTurn = {
-  role: 'user' | 'assistant';
-  content: string;
-};
+/** One earlier message of the conversation, as the chat request carries it. */
+export type ChatTurn = ChatMessage;
 
 export type Hit = {
   entry: KnowledgeEntry;

@@ -1,8 +1,9 @@
+import { endpoints } from '@pear/contract';
 import type { Config } from '../../config.js';
 import { createDevIdp, DEV_IDP_PATH, type DevIdp } from '../dev-idp/provider.js';
 import { createOidcLogin, type OidcLogin } from './oidc-client.js';
 
-export const CALLBACK_PATH = '/dev/linkedin/callback';
+export const CALLBACK_PATH = endpoints.linkedinCallback.path;
 
 export type SignInSetup = {
   /** Undefined when neither LinkedIn nor the dev IdP is available: logins are refused. */

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { USER_ROLES, type UserRole } from '../../db/schema.js';
+import { isRole, type Role } from '@pear/contract';
 
 export const JWT_ISSUER = 'pear-api';
 const ALGORITHM = 'HS256';
@@ -8,7 +8,7 @@ const ALGORITHM = 'HS256';
 export type TokenUser = {
   id: string;
   email: string;
-  role: UserRole;
+  role: Role;
   name: string;
 };
 
@@ -41,8 +41,8 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         });
         const { sub, email, role, name } = payload;
         if (typeof sub !== 'string' || typeof email !== 'string' || typeof name !== 'string') return null;
-        if (!USER_ROLES.includes(role as UserRole)) return null;
-        return { id: sub, email, role: role as UserRole, name };
+        if (!isRole(role)) return null;
+        return { id: sub, email, role, name };
       } catch {
         return null;
       }

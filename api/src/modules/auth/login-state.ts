@@ -1,13 +1,13 @@
 import { hkdfSync } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
-import { USER_ROLES, type UserRole } from '../../db/schema.js';
+import { isRole, type Role } from '@pear/contract';
 
 /** What the callback needs from the login request that started the flow. */
 export type PendingLogin = {
   state: string;
   nonce: string;
   codeVerifier: string;
-  role: UserRole | undefined;
+  role: Role | undefined;
 };
 
 export const LOGIN_STATE_TTL_SECONDS = 600;
@@ -43,8 +43,7 @@ export function createLoginStateSealer(appSecret: Uint8Array): LoginStateSealer 
         });
         const { state, nonce, cv, role } = payload;
         if (typeof state !== 'string' || typeof nonce !== 'string' || typeof cv !== 'string') return null;
-        const knownRole = USER_ROLES.find((candidate) => candidate === role);
-        return { state, nonce, codeVerifier: cv, role: knownRole };
+        return { state, nonce, codeVerifier: cv, role: isRole(role) ? role : undefined };
       } catch {
         return null;
       }

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { UserRole } from '../../db/schema.js';
+import type { Role } from '@pear/contract';
 import type { Identity } from '../users/users.js';
 import type { PendingLogin } from './login-state.js';
 
@@ -27,7 +27,7 @@ export class MissingEmailError extends Error {}
 
 export type OidcLogin = {
   /** Builds the authorization URL, plus what the callback must check it against. */
-  start(role: UserRole | undefined): Promise<{ url: URL; pending: PendingLogin }>;
+  start(role: Role | undefined): Promise<{ url: URL; pending: PendingLogin }>;
   /** Exchanges the code from `callbackUrl` (PKCE, state, nonce checked) and returns who signed in. */
   finish(callbackUrl: URL, pending: PendingLogin): Promise<Identity>;
 };

@@ -1,4 +1,5 @@
 // Server-rendered pages of the dev identity provider: no scripts, plain accessible HTML.
+import { escapeHtml } from '../../lib/text.js';
 
 export type LoginForm = {
   action: string;
@@ -24,10 +25,6 @@ const STYLE = `
            border: 0; border-radius: 8px; cursor: pointer; }
   a { color: #2f6f4f; }
 `;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>

@@ -1,9 +1,10 @@
 // A founder's daily matches: ranked from their stored profile, revealed within the plan's daily quota, and
 // remembered (matches table) so a day's list is stable and no investor is shown twice.
-import { and, count, desc, eq } from 'drizzle-orm';
+import type { FindMatchResult, InvestorMatch } from '@pear/contract';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { matches, users } from '../../db/schema.js';
-import { investorId, type InvestorProfile } from '../investors/profiles.js';
+import { compareStrings, investorId, type InvestorProfile } from '../investors/profiles.js';
 import { founderQueryFrom } from '../matching/founder-query.js';
 import type { MatchingIndex } from '../matching/types.js';
 import { sectorLabel, stageLabel } from '../matching/vocabulary.js';
@@ -15,6 +16,15 @@ export type ShownMatch = { investor: InvestorProfile; score: number; reasons: st
 export type MatchStatus = PlanStatus & { usedToday: number; remainingToday: number | null };
 
 export class QuotaExhaustedError extends Error {}
+
+/**
+ * The one order a founder's matches are listed in, on every call: PearScore descending, then investor id.
+ * The ranking orders by the unrounded score, the stored rows keep only the PearScore, so equal PearScores must
+ * be ordered here, and not by the database (its collation may differ between PGlite and PostgreSQL).
+ */
+function inShownOrder(shown: ShownMatch[]): ShownMatch[] {
+  return shown.sort((a, b) => b.score - a.score || compareStrings(a.investor.id, b.investor.id));
+}
 
 async function usedOn(db: Database, founderId: string, day: string): Promise<number> {
   const [row] = await db
@@ -71,16 +81,16 @@ export async function todaysMatches(
   const rows = await db
     .select()
     .from(matches)
-    .where(and(eq(matches.founderId, founderId), eq(matches.day, day)))
-    .orderBy(desc(matches.score), matches.investorId);
+    .where(and(eq(matches.founderId, founderId), eq(matches.day, day)));
   if (rows.length === 0) {
     const status = await matchStatus(db, founderId, now);
-    return reveal(db, index, founderId, now, revealSize(status, 0));
+    return inShownOrder(await reveal(db, index, founderId, now, revealSize(status, 0)));
   }
-  return rows.flatMap((row) => {
+  const shown = rows.flatMap((row) => {
     const investor = index.get(row.investorId);
     return investor ? [{ investor, score: row.score, reasons: row.reasons }] : [];
   });
+  return inShownOrder(shown);
 }
 
 /** "Find new matches": more investors, within what is left of today's quota. */
@@ -97,7 +107,7 @@ export async function findNewMatches(
       `You've used today's ${status.dailyQuota} matches on the ${status.planName} plan${status.trial ? ' trial' : ''}. New matches arrive tomorrow, or upgrade your plan for more.`,
     );
   }
-  return reveal(db, index, founderId, now, size);
+  return inShownOrder(await reveal(db, index, founderId, now, size));
 }
 
 const topKeys = (counts: Record<string, number>, limit: number): string[] =>
@@ -115,7 +125,7 @@ const interestsOf = (investor: InvestorProfile): string[] =>
     .slice(0, 3);
 
 /** Spec §3 "Investor match (matches endpoint)". The corpus has no e-mail or LinkedIn: they are null, never made up. */
-export function toMatchRecord({ investor, score, reasons }: ShownMatch) {
+export function toMatchRecord({ investor, score, reasons }: ShownMatch): InvestorMatch {
   return {
     user_id: investor.id,
     name: investor.name,
@@ -131,7 +141,7 @@ export function toMatchRecord({ investor, score, reasons }: ShownMatch) {
     reasons,
     previousInvestments: investor.portfolio.slice(0, 5).map((deal) => deal.company),
     dealCount: investor.dealCount,
-    lastInvestmentAt: investor.lastInvestmentAt,
+    lastInvestmentAt: investor.lastInvestmentAt || null,
     email: null,
     Contact: null,
     linkedin: null,
@@ -143,7 +153,7 @@ export function toMatchRecord({ investor, score, reasons }: ShownMatch) {
 }
 
 /** Spec §3 "Match from find-matches", plus the investor's id for the outreach draft. */
-export function toFindMatchResult({ investor, score, reasons }: ShownMatch) {
+export function toFindMatchResult({ investor, score, reasons }: ShownMatch): FindMatchResult {
   return {
     InvestorId: investor.id,
     InvestorName: investor.name,

@@ -1,9 +1,26 @@
 // A small RFC 4180 reader: quoted fields may hold commas, doubled quotes and line breaks.
-// The corpus files are a few MB, so reading them whole is simpler than streaming and fast enough.
+// The corpus files are a few MB, so parsing them whole is simpler than parsing a stream and fast enough;
+// gzip-compressed files (the in-repo corpus) are decompressed and decoded as a stream on the way in.
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 
 /** Decodes bytes as UTF-8, replacing invalid sequences with U+FFFD (the corpus has a few), without a BOM. */
 export function decodeUtf8(bytes: Uint8Array): string {
   return new TextDecoder('utf-8', { fatal: false, ignoreBOM: false }).decode(bytes);
+}
+
+/** A CSV file's text: `.gz` files are gunzipped while they are read; anything else is read as it is. */
+export async function readCsvText(file: string): Promise<string> {
+  if (!file.endsWith('.gz')) return decodeUtf8(await readFile(file));
+  const decoder = new TextDecoder('utf-8', { fatal: false, ignoreBOM: false });
+  const parts: string[] = [];
+  await pipeline(createReadStream(file), createGunzip(), async (chunks: AsyncIterable<Buffer>) => {
+    for await (const chunk of chunks) parts.push(decoder.decode(chunk, { stream: true }));
+  });
+  parts.push(decoder.decode());
+  return parts.join('');
 }
 
 /** Every record of `text` as an array of fields; blank lines are skipped. */

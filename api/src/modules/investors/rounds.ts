@@ -1,8 +1,8 @@
 // Funding rounds with their investors: the one shape every investor source is read into, and from which
 // investor profiles are built (profiles.ts). Two readers: the CrunchBase 2013 export and the events CSV below.
-import { readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { decodeUtf8, parseCsvObjects } from './csv.js';
+import { parseCsvObjects, readCsvText } from './csv.js';
 
 /** One investor taking part in one round, with the round's attributes (a row of the events CSV). */
 export type InvestmentRow = {
@@ -71,7 +71,18 @@ export function groupIntoRounds(rows: InvestmentRow[], source: string): FundingR
 }
 
 async function readCsvFile(file: string): Promise<Record<string, string>[]> {
-  return parseCsvObjects(decodeUtf8(await readFile(file))).rows;
+  return parseCsvObjects(await readCsvText(file)).rows;
+}
+
+/**
+ * `<name>.csv` in an export folder, or `<name>.csv.gz` when there is no plain file: the copy in the repository
+ * (api/data/crunchbase-2013) is gzip-compressed, another export may be either.
+ */
+export function crunchbaseFile(dir: string, name: 'rounds' | 'investments' | 'companies'): string {
+  const plainFile = path.join(dir, `${name}.csv`);
+  if (existsSync(plainFile)) return plainFile;
+  if (existsSync(`${plainFile}.gz`)) return `${plainFile}.gz`;
+  throw new Error(`The CrunchBase export folder ${dir} has neither ${name}.csv nor ${name}.csv.gz`);
 }
 
 // CrunchBase writes these where it does not know the metro area.
@@ -84,8 +95,8 @@ const UNKNOWN_REGIONS = new Set(['unknown', 'TBD']);
  */
 export async function readCrunchbaseRounds(dir: string): Promise<FundingRound[]> {
   const [roundRecords, investmentRecords] = await Promise.all([
-    readCsvFile(path.join(dir, 'rounds.csv')),
-    readCsvFile(path.join(dir, 'investments.csv')),
+    readCsvFile(crunchbaseFile(dir, 'rounds')),
+    readCsvFile(crunchbaseFile(dir, 'investments')),
   ]);
 
   const roundsByKey = new Map<string, Omit<InvestmentRow, 'investorName'>>();

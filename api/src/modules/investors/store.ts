@@ -1,13 +1,12 @@
 // The investor corpus in the database: rounds and investments are inserted once (ON CONFLICT DO NOTHING), and
 // the profiles of every investor they touch are rebuilt from everything stored, so sources merge and a
 // re-run changes nothing.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { investmentRounds, investments, investors, type JsonObject } from '../../db/schema.js';
-import { decodeUtf8 } from './csv.js';
+import { readCsvText } from './csv.js';
 import { buildInvestorProfiles, investorId, type InvestorProfile } from './profiles.js';
 import {
   companyKey,
@@ -19,8 +18,13 @@ import {
   type SkippedRow,
 } from './rounds.js';
 
-/** A CrunchBase 2013 export directory, or an events CSV file (format in rounds.ts). */
+/** A CrunchBase 2013 export directory, or an events CSV file (format in rounds.ts); `.csv.gz` files are read too. */
 export type InvestorSource = { dir: string } | { csv: string };
+
+export type ImportOptions = {
+  /** Called once the source is read, before anything is written: how many rounds and distinct investors it has. */
+  onRead?: (read: { rounds: number; investors: number }) => void;
+};
 
 export type ImportResult = {
   /** Rounds read from the source. */
@@ -50,7 +54,7 @@ function batches<T>(items: T[], size: number): T[][] {
 
 async function readSource(source: InvestorSource): Promise<{ rounds: FundingRound[]; skipped: SkippedRow[] }> {
   if ('dir' in source) return { rounds: await readCrunchbaseRounds(source.dir), skipped: [] };
-  const csv = decodeUtf8(await readFile(source.csv));
+  const csv = await readCsvText(source.csv);
   return parseEventsCsv(csv, `csv:${path.basename(source.csv)}`);
 }
 
@@ -103,8 +107,16 @@ async function loadStoredRounds(db: Database): Promise<FundingRound[]> {
  * source again inserts nothing and rewrites no profile. Runs in one transaction, so a failed import leaves
  * nothing half done.
  */
-export async function importInvestors(db: Database, source: InvestorSource): Promise<ImportResult> {
+export async function importInvestors(
+  db: Database,
+  source: InvestorSource,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
   const { rounds, skipped } = await readSource(source);
+  options.onRead?.({
+    rounds: rounds.length,
+    investors: new Set(rounds.flatMap((round) => round.investors.map(investorId))).size,
+  });
 
   return db.transaction(async (tx) => {
     // Into an empty corpus (the first start), the source is all there is: no need to read it back.
@@ -212,9 +224,13 @@ function investorRow(profile: InvestorProfile): typeof investors.$inferInsert {
 }
 
 /** Imports the CrunchBase corpus when the database has no investor yet (the API's first start); else null. */
-export async function ensureInvestorCorpus(db: Database, crunchbaseDir: string): Promise<ImportResult | null> {
+export async function ensureInvestorCorpus(
+  db: Database,
+  crunchbaseDir: string,
+  options: ImportOptions = {},
+): Promise<ImportResult | null> {
   const [any] = await db.select({ id: investors.id }).from(investors).limit(1);
-  return any ? null : importInvestors(db, { dir: crunchbaseDir });
+  return any ? null : importInvestors(db, { dir: crunchbaseDir }, options);
 }
 
 /** Every stored profile, by id: what the matching index is built from. */

@@ -3,7 +3,11 @@
 import type { FounderQuery } from './types.js';
 import { roundTypeOfStage, sectorOfIndustry, sectorsMentioned } from './vocabulary.js';
 
-export type FounderFacts = {
+/**
+ * What matching reads about a founder, in their own words (deck, profile), before founderQueryFrom maps it to the
+ * corpus' vocabulary. (FounderFacts, in profiles/founder-facts.ts, is the founder's stored profile it is read from.)
+ */
+export type FounderMatchingProfile = {
   /** Free text: "Fintech", "Mobility / EV", "Travel marketplace", … */
   industry?: string | null;
   /** "Pre-Seed", "Seed", "Angel round", "Series A", … */
@@ -87,7 +91,7 @@ export function placeOf(address: string): { country: string | null; region: stri
 }
 
 /** The query for a founder's raise; `asOf` is when they raise (defaults to the corpus' latest deal). */
-export function founderQueryFrom(facts: FounderFacts, asOf?: Date): FounderQuery {
+export function founderQueryFrom(facts: FounderMatchingProfile, asOf?: Date): FounderQuery {
   const text = facts.deckText ?? '';
   const industrySector = facts.industry ? sectorOfIndustry(facts.industry) : null;
   // Without a usable industry, the sector the deck talks about most stands in.

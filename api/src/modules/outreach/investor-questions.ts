@@ -1,14 +1,8 @@
 // Likely investor questions, picked from the gaps and the numbers in the founder's own deck and resume, each
 // with an answer outline drawn from their data. Gaps come first: they are what a partner will probe.
+import type { InvestorQuestion } from '@pear/contract';
 import { experienceYears } from '../vibescore/experience-years.js';
 import { firstSentence, type FounderFacts } from '../profiles/founder-facts.js';
-
-export type InvestorQuestion = {
-  question: string;
-  /** Why an investor is likely to ask it, for this founder. */
-  why: string;
-  answerOutline: string[];
-};
 
 const MAX_QUESTIONS = 6;
 

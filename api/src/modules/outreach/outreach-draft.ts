@@ -1,5 +1,6 @@
 // A first intro e-mail from a founder to a matched investor, built only from facts Pear has: the founder's
 // profile and deck, and the match's reasons (true statements computed from the investor's history).
+import type { OutreachDraft } from '@pear/contract';
 import { completeChat, type LlmSettings } from '../assistant/llm.js';
 import type { FounderFacts } from '../profiles/founder-facts.js';
 
@@ -9,8 +10,6 @@ export type OutreachInvestor = {
   /** Portfolio companies, most recent first. */
   portfolio: readonly string[];
 };
-
-export type OutreachDraft = { subject: string; body: string };
 
 const compact = (parts: (string | null | undefined | false)[]): string[] =>
   parts.filter((part): part is string => Boolean(part));

@@ -1,5 +1,6 @@
 // Pitch-deck parsing: each page is a slide whose title (its biggest text, plus short labels at the top or
 // bottom) says which section it is; the rest is read from the whole deck with vocabulary and patterns.
+import { escapeRegExp } from '../../lib/text.js';
 import { MONEY, toUsd } from './money.js';
 import type { PdfLine, PdfText } from './pdf-text.js';
 import { EMAIL, findUrls, firstSentences, normalizeKey, plain, wordCount } from './patterns.js';
@@ -250,7 +251,7 @@ function findStartupName(slides: Slide[], furniture: Set<string>, fullText: stri
   let best: { name: string; score: number } | null = null;
   for (const { name, points } of evidence.values()) {
     const mentions =
-      fullText.match(new RegExp(`\\b${escapeRegex(name).replace(/\\? /g, '\\s+')}\\b`, 'gi'))?.length ?? 0;
+      fullText.match(new RegExp(`\\b${escapeRegExp(name).replace(/\\? /g, '\\s+')}\\b`, 'gi'))?.length ?? 0;
     const score = [...points.values()].reduce((sum, value) => sum + value, 0) + Math.min(mentions, 6) * 0.4;
     if (!best || score > best.score) best = { name, score };
   }
@@ -266,7 +267,7 @@ function emailStems(text: string): string[] {
 /** The spelling used most often in the text ("MOLADA PAY" on the cover, "Molada Pay" everywhere else). */
 function originalCasing(text: string, name: string): string | null {
   const counts = new Map<string, number>();
-  const pattern = new RegExp(`\\b${escapeRegex(name).replace(/\\ /g, '\\s+')}\\b`, 'gi');
+  const pattern = new RegExp(`\\b${escapeRegExp(name).replace(/\\ /g, '\\s+')}\\b`, 'gi');
   for (const match of text.matchAll(pattern)) {
     const end = match.index + match[0].length;
     // Part of a URL or an e-mail ("fracto.tech", "ceo@fracto.tech") is not how the company writes its name.
@@ -282,10 +283,6 @@ function originalCasing(text: string, name: string): string | null {
 
 function isAllCaps(text: string): boolean {
   return text === text.toUpperCase();
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function pickWebsite(urls: string[], name: string | null): string | null {

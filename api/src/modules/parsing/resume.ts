@@ -1,6 +1,7 @@
 // Resume parsing from layout: headings split the document into sections, entries are found by vertical
 // gaps and by "head" lines (bold, dated or placed), and the parts of an entry's head are told apart by
 // vocabulary (job titles, degrees, schools, company suffixes) rather than by the template's order.
+import { escapeRegExp } from '../../lib/text.js';
 import type { PdfCell, PdfLine, PdfText } from './pdf-text.js';
 import {
   collapseLetterSpacing,
@@ -432,14 +433,10 @@ function parseExperience(lines: PdfLine[], skills: string[]): ResumeExperience[]
         from,
         to,
         achievements,
-        skills: skills.filter((skill) => new RegExp(`(^| )${escape(normalizeKey(skill))}( |$)`).test(entryText)),
+        skills: skills.filter((skill) => new RegExp(`(^| )${escapeRegExp(normalizeKey(skill))}( |$)`).test(entryText)),
       },
     ];
   });
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 // ---- Education ------------------------------------------------------------------------------------------

@@ -1,10 +1,6 @@
 // The local payment provider's checkout page: what Stripe Checkout would show, without a card.
-import { PLAN_NAMES } from '../plans/quota.js';
-import type { PlanId } from '../../db/schema.js';
-import { PLAN_PRICES_USD } from './payments.js';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { buildPath, endpoints, getPlan, type PlanId } from '@pear/contract';
+import { escapeHtml } from '../../lib/text.js';
 
 const STYLE = `
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #f1f5f9; color: #0f172a; }
@@ -23,17 +19,18 @@ const page = (title: string, content: string) => `<!doctype html>
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main>${content}</main></body></html>`;
 
-export function localCheckoutPage(sessionId: string, plan: PlanId, email: string): string {
-  const id = encodeURIComponent(sessionId);
+export function localCheckoutPage(sessionId: string, planId: PlanId, email: string): string {
+  const plan = getPlan(planId);
+  const action = (path: string) => escapeHtml(`/${buildPath(path, { id: sessionId })}`);
   return page(
     'Pear checkout',
-    `<h1>Pear ${escapeHtml(PLAN_NAMES[plan])} plan</h1>
+    `<h1>Pear ${escapeHtml(plan.name)} plan</h1>
     <p class="note">${escapeHtml(email)}</p>
-    <p class="price">$${PLAN_PRICES_USD[plan]}<span class="note">/month</span></p>
+    <p class="price">$${plan.price}<span class="note">/${plan.period}</span></p>
     <p class="note">Local payment provider for development: no card is charged. Stripe Checkout replaces this page when STRIPE_SECRET_KEY is set.</p>
     <div class="actions">
-      <form method="post" action="/prod/payment/local-checkout/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>
-      <form method="post" action="/prod/payment/local-checkout/${id}/pay" style="flex:1;display:flex"><button class="pay" type="submit">Pay $${PLAN_PRICES_USD[plan]}</button></form>
+      <form method="post" action="${action(endpoints.cancelLocalCheckout.path)}"><button class="cancel" type="submit">Cancel</button></form>
+      <form method="post" action="${action(endpoints.payLocalCheckout.path)}" style="flex:1;display:flex"><button class="pay" type="submit">Pay $${plan.price}</button></form>
     </div>`,
   );
 }

@@ -1,13 +1,12 @@
 // Checkout and subscriptions: Stripe Checkout when configured, otherwise a local provider whose checkout page
 // completes through the very same signed webhook, so both paths activate plans with one piece of code.
 import { createHmac, randomBytes } from 'node:crypto';
+import { buildPath, endpoints, type PlanId, type SessionVerification, type WebhookResponse } from '@pear/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { checkoutSessions, subscriptions, webhookEvents, type PlanId } from '../../db/schema.js';
-
-export const PLAN_PRICES_USD: Record<PlanId, number> = { basic: 29, pro: 99, team: 199 };
+import { checkoutSessions, subscriptions, webhookEvents } from '../../db/schema.js';
 
 /** Stripe's default tolerance for the signature timestamp, in seconds. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -62,7 +61,7 @@ export function localProvider(appSecret: Uint8Array, { apiPublicUrl }: ProviderU
     webhookSecret,
     async createCheckout() {
       const id = `cs_local_${randomBytes(16).toString('hex')}`;
-      return { id, url: `${apiPublicUrl}/prod/payment/local-checkout/${id}` };
+      return { id, url: `${apiPublicUrl}/${buildPath(endpoints.localCheckoutPage.path, { id })}` };
     },
   };
 }
@@ -79,8 +78,6 @@ export async function startCheckout(
     .values({ id: created.id, userId: request.userId, plan: request.plan, provider: provider.kind });
   return created;
 }
-
-export type SessionVerification = { status: 'paid' | 'open' | 'canceled'; plan: PlanId };
 
 /** The state of a user's checkout session; null when the session is unknown or someone else's. */
 export async function verifySession(
@@ -135,7 +132,7 @@ export function localCompletedEvent(session: { id: string; userId: string; plan:
 
 export class InvalidSignatureError extends Error {}
 
-export type WebhookOutcome = { type: string; duplicate: boolean; activated: PlanId | null };
+export type WebhookOutcome = Omit<WebhookResponse, 'received'>;
 
 /**
  * Verifies a webhook on its raw body and applies it once: the event id is recorded in the same transaction

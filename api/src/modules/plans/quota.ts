@@ -1,17 +1,9 @@
 // The founder's plan and daily match quota: the one home for these rules (matching and billing both read them).
+// The plans themselves (names, prices, daily quotas, the trial) are the contract's PLANS.
+import { AFTER_TRIAL_PLAN_ID, getPlan, TRIAL_DAYS, TRIAL_PLAN_ID, type PlanId } from '@pear/contract';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { subscriptions, type PlanId } from '../../db/schema.js';
-
-export const PLAN_NAMES: Record<PlanId, string> = { basic: 'Basic', pro: 'Pro', team: 'Team' };
-
-/** Matches a founder may see per UTC day (spec §9); null = unlimited (Team). */
-export const DAILY_MATCH_QUOTA: Record<PlanId, number | null> = { basic: 2, pro: 5, team: null };
-
-/** Founders without a plan get Pro for this long after signing up, then Basic. */
-export const TRIAL_DAYS = 14;
-const TRIAL_PLAN: PlanId = 'pro';
-const AFTER_TRIAL_PLAN: PlanId = 'basic';
+import { subscriptions } from '../../db/schema.js';
 
 /** No call reveals more than this many matches (Team is unlimited per day, not per call). */
 export const MATCHES_PER_CALL_CAP = 50;
@@ -32,23 +24,14 @@ export type PlanStatus = {
 /** The plan that applies now: an active subscription, else the trial while it lasts, else Basic. */
 export function effectivePlan(activePlan: PlanId | null, signedUpAt: Date, now: Date): PlanStatus {
   if (activePlan) {
-    return {
-      plan: activePlan,
-      planName: PLAN_NAMES[activePlan],
-      trial: false,
-      trialEndsAt: null,
-      dailyQuota: DAILY_MATCH_QUOTA[activePlan],
-    };
+    const { name, dailyMatchQuota } = getPlan(activePlan);
+    return { plan: activePlan, planName: name, trial: false, trialEndsAt: null, dailyQuota: dailyMatchQuota };
   }
   const trialEndsAt = new Date(signedUpAt.getTime() + TRIAL_DAYS * DAY_MS);
-  const plan = now < trialEndsAt ? TRIAL_PLAN : AFTER_TRIAL_PLAN;
-  return {
-    plan,
-    planName: PLAN_NAMES[plan],
-    trial: plan === TRIAL_PLAN,
-    trialEndsAt: plan === TRIAL_PLAN ? trialEndsAt : null,
-    dailyQuota: DAILY_MATCH_QUOTA[plan],
-  };
+  const trial = now < trialEndsAt;
+  const plan = trial ? TRIAL_PLAN_ID : AFTER_TRIAL_PLAN_ID;
+  const { name, dailyMatchQuota } = getPlan(plan);
+  return { plan, planName: name, trial, trialEndsAt: trial ? trialEndsAt : null, dailyQuota: dailyMatchQuota };
 }
 
 /** Matches left today; null = unlimited. */

@@ -1,13 +1,16 @@
+import type { DeckAnalysis, StoredResume } from '@pear/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companies, founderProfiles, investorProfiles, users, type JsonObject } from '../../db/schema.js';
 import type { ParsedDeck, ParsedResume, ParsedThesis } from '../parsing/types.js';
 
-/** users.profile as stored: the parsed resume plus when it was parsed (the VibeScore's "as of" date). */
-export type StoredResume = ParsedResume & { parsed_at: string };
-
-/** companies.fields.summary as stored: the parsed deck without its full text (kept in companies.deck_text). */
-export type StoredDeck = Omit<ParsedDeck, 'text'>;
+/**
+ * users.profile is the contract's StoredResume: the parsed resume plus when it was parsed (the VibeScore's "as of"
+ * date). companies.fields.summary is its DeckAnalysis: the parsed deck without its full text (kept in
+ * companies.deck_text).
+ */
+export type StoredDeck = DeckAnalysis;
+export type { StoredResume };
 
 /** The database or a transaction on it. */
 type Executor = Pick<Database, 'insert' | 'update'>;

@@ -1,6 +1,7 @@
+import type { GetInfoResponse, Role } from '@pear/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { companies, founderProfiles, users, type JsonObject, type User, type UserRole } from '../../db/schema.js';
+import { companies, founderProfiles, users, type User } from '../../db/schema.js';
 
 /** Who the identity provider says signed in. */
 export type Identity = {
@@ -19,7 +20,7 @@ export type SignInResult = {
  * Finds the user by e-mail or creates one with `role` (founder unless the login asked otherwise).
  * An existing user keeps their role: the role in a sign-in request only applies to new accounts.
  */
-export async function signIn(db: Database, identity: Identity, role: UserRole | undefined): Promise<SignInResult> {
+export async function signIn(db: Database, identity: Identity, role: Role | undefined): Promise<SignInResult> {
   const email = identity.email.trim().toLowerCase();
   // ON CONFLICT DO NOTHING: two first logins racing for one e-mail end up with the same single row.
   const [created] = await db
@@ -40,14 +41,11 @@ export async function signIn(db: Database, identity: Identity, role: UserRole | 
   return { user: existing, isNewUser: false };
 }
 
-/** The spec §3 get-info payload: the user plus their founder and company field objects. */
-export type UserInfo = {
-  user: { name: string; email: string; avatar: string | null; role: UserRole; profile: JsonObject };
-  founder: JsonObject;
-  company: JsonObject;
-};
-
-export async function getUserInfo(db: Database, userId: string): Promise<UserInfo | null> {
+/**
+ * The spec §3 get-info payload: the user plus their founder and company field objects. Those are stored JSON
+ * documents, typed here as the contract describes them; the route's response schema checks them on the way out.
+ */
+export async function getUserInfo(db: Database, userId: string): Promise<GetInfoResponse | null> {
   const [row] = await db
     .select({ user: users, founder: founderProfiles.fields, company: companies.fields })
     .from(users)
@@ -57,8 +55,8 @@ export async function getUserInfo(db: Database, userId: string): Promise<UserInf
   if (!row) return null;
   const { name, email, avatar, role, profile } = row.user;
   return {
-    user: { name, email, avatar, role, profile },
-    founder: row.founder ?? {},
-    company: row.company ?? {},
+    user: { name, email, avatar, role, profile: profile as GetInfoResponse['user']['profile'] },
+    founder: (row.founder ?? {}) as GetInfoResponse['founder'],
+    company: (row.company ?? {}) as GetInfoResponse['company'],
   };
 }

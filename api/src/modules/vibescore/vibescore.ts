@@ -1,24 +1,9 @@
 // VibeScore: how strong a founder's profile looks to an investor, 0–100, from the parsed deck and resume
 // (design: matching-benchmark.md "VibeScore"). Pure and deterministic: the same documents give the same score.
+import type { VibeScore, VibeScoreComponent } from '@pear/contract';
 import type { FounderDocuments } from '../profiles/documents.js';
 import type { DeckSection } from '../parsing/types.js';
 import { experienceYears } from './experience-years.js';
-
-export type VibeScoreComponent = {
-  score: number;
-  max: number;
-  /** One sentence the UI shows under the component. */
-  explanation: string;
-};
-
-export type VibeScoreBreakdown = {
-  deck: VibeScoreComponent;
-  traction: VibeScoreComponent;
-  team: VibeScoreComponent;
-  profile: VibeScoreComponent;
-};
-
-export type VibeScore = { vibe_score: number; breakdown: VibeScoreBreakdown };
 
 /** The seven sections an investor expects in a deck (competition is a plus, not scored). */
 const CORE_SECTIONS: readonly { key: DeckSection; label: string }[] = [
@@ -115,7 +100,7 @@ function scoreProfile({ deck, resume }: FounderDocuments): VibeScoreComponent {
 /** The VibeScore of a founder's documents, or null when neither a deck nor a resume has been uploaded. */
 export function computeVibeScore(documents: FounderDocuments): VibeScore | null {
   if (!documents.deck && !documents.resume) return null;
-  const breakdown: VibeScoreBreakdown = {
+  const breakdown: VibeScore['breakdown'] = {
     deck: scoreDeck(documents),
     traction: scoreTraction(documents),
     team: scoreTeam(documents),

@@ -1,13 +1,13 @@
+import { endpoints } from '@pear/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { USER_ROLES } from '../../db/schema.js';
 import { readCookie, serializeCookie } from '../../modules/auth/cookies.js';
 import { CALLBACK_PATH } from '../../modules/auth/identity-provider.js';
 import { LOGIN_STATE_TTL_SECONDS, type LoginStateSealer } from '../../modules/auth/login-state.js';
 import { MissingEmailError, ProviderDeniedError, type OidcLogin } from '../../modules/auth/oidc-client.js';
 import { signIn } from '../../modules/users/users.js';
+import { routeOptions } from '../../plugins/contract.js';
 import { RATE_LIMITED } from '../../plugins/rate-limit.js';
 
 export type AuthRoutesOptions = {
@@ -24,10 +24,6 @@ type SignInError = 'login_unavailable' | 'invalid_state' | 'access_denied' | 'em
 // LinkedIn says "the user said no" with codes of its own.
 const DENIALS = new Set(['access_denied', 'user_cancelled_login', 'user_cancelled_authorize']);
 
-const loginQuery = z.object({
-  role: z.enum(USER_ROLES, { error: 'must be "founder" or "investor"' }).optional(),
-});
-
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config, login, sealer }) => {
   const secure = config.apiPublicUrl.startsWith('https:');
   const loginCookie = (value: string, maxAge: number) =>
@@ -36,10 +32,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { confi
   const failTo = (reply: FastifyReply, code: SignInError) => reply.redirect(`${config.appUrl}/signin?error=${code}`);
 
   // Role is only sent on sign-up; on sign-in it is absent and an existing account keeps its role.
-  app.get(
-    '/dev/linkedin/login',
-    { config: RATE_LIMITED, schema: { querystring: loginQuery } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(endpoints.linkedinLogin),
+    config: RATE_LIMITED,
+    handler: async (request, reply) => {
       if (!login) return failTo(reply, 'login_unavailable');
       let started;
       try {
@@ -51,38 +47,41 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { confi
       reply.header('set-cookie', loginCookie(await sealer.seal(started.pending), LOGIN_STATE_TTL_SECONDS));
       return reply.redirect(started.url.href);
     },
-  );
+  });
 
-  app.get(CALLBACK_PATH, async (request, reply) => {
-    // The pending login is single-use, whatever happens next.
-    reply.header('set-cookie', loginCookie('', 0));
-    if (!login) return failTo(reply, 'login_unavailable');
+  app.route({
+    ...routeOptions(endpoints.linkedinCallback),
+    handler: async (request, reply) => {
+      // The pending login is single-use, whatever happens next.
+      reply.header('set-cookie', loginCookie('', 0));
+      if (!login) return failTo(reply, 'login_unavailable');
 
-    // Rebuilt on the public URL: the token request must repeat the redirect_uri the IdP saw.
-    const callbackUrl = new URL(`${config.apiPublicUrl}${CALLBACK_PATH}`);
-    callbackUrl.search = new URL(request.url, 'http://internal').search;
+      // Rebuilt on the public URL: the token request must repeat the redirect_uri the IdP saw.
+      const callbackUrl = new URL(`${config.apiPublicUrl}${CALLBACK_PATH}`);
+      callbackUrl.search = new URL(request.url, 'http://internal').search;
 
-    const pending = await sealer.open(readCookie(request.headers.cookie, LOGIN_COOKIE));
-    if (!pending || callbackUrl.searchParams.get('state') !== pending.state) {
-      return failTo(reply, 'invalid_state');
-    }
-
-    try {
-      const identity = await login.finish(callbackUrl, pending);
-      const { user, isNewUser } = await signIn(app.db, identity, pending.role);
-      const token = await app.tokens.sign({ id: user.id, email: user.email, role: user.role, name: user.name });
-      const target = new URL(`${config.appUrl}/signup/authcallback`);
-      target.searchParams.set('token', token);
-      target.searchParams.set('isNewUser', String(isNewUser));
-      return reply.redirect(target.href);
-    } catch (error) {
-      if (error instanceof ProviderDeniedError) {
-        return failTo(reply, DENIALS.has(error.code) ? 'access_denied' : 'login_failed');
+      const pending = await sealer.open(readCookie(request.headers.cookie, LOGIN_COOKIE));
+      if (!pending || callbackUrl.searchParams.get('state') !== pending.state) {
+        return failTo(reply, 'invalid_state');
       }
-      if (error instanceof MissingEmailError) return failTo(reply, 'email_required');
-      request.log.error({ err: error }, 'OIDC callback failed');
-      return failTo(reply, 'login_failed');
-    }
+
+      try {
+        const identity = await login.finish(callbackUrl, pending);
+        const { user, isNewUser } = await signIn(app.db, identity, pending.role);
+        const token = await app.tokens.sign({ id: user.id, email: user.email, role: user.role, name: user.name });
+        const target = new URL(`${config.appUrl}/signup/authcallback`);
+        target.searchParams.set('token', token);
+        target.searchParams.set('isNewUser', String(isNewUser));
+        return reply.redirect(target.href);
+      } catch (error) {
+        if (error instanceof ProviderDeniedError) {
+          return failTo(reply, DENIALS.has(error.code) ? 'access_denied' : 'login_failed');
+        }
+        if (error instanceof MissingEmailError) return failTo(reply, 'email_required');
+        request.log.error({ err: error }, 'OIDC callback failed');
+        return failTo(reply, 'login_failed');
+      }
+    },
   });
 };
 

@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
+import { endpoints } from '@pear/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accountIdFor, DEV_IDP_PATH, type DevIdp } from '../../modules/dev-idp/provider.js';
 import { errorPage, loginPage, type LoginForm } from '../../modules/dev-idp/pages.js';
+import { routeOptions } from '../../plugins/contract.js';
 
 export type DevIdpRoutesOptions = {
   idp: DevIdp;
@@ -12,25 +14,14 @@ export type DevIdpRoutesOptions = {
   signInUrl: string;
 };
 
-const uidParams = z.object({ uid: z.string().min(1) });
-
-const submission = z.object({
-  name: z
-    .string()
-    .optional()
-    .transform((value) => value?.trim() ?? ''),
-  email: z
-    .string()
-    .optional()
-    .transform((value) => value?.trim() ?? ''),
-});
+const isEmail = z.email();
 
 function validate(name: string, email: string): LoginForm['errors'] {
   const errors: LoginForm['errors'] = {};
   if (!name) errors.name = 'Enter your full name.';
   else if (name.length > 100) errors.name = 'Full name must be at most 100 characters.';
   if (!email) errors.email = 'Enter your e-mail address.';
-  else if (email.length > 254 || !z.email().safeParse(email).success) {
+  else if (email.length > 254 || !isEmail.safeParse(email).success) {
     errors.email = 'Enter a valid e-mail address, like name@example.com.';
   }
   return errors;
@@ -46,7 +37,7 @@ function sendPage(reply: FastifyReply, statusCode: number, html: string): Fastif
 }
 
 /**
- * The dev identity provider, mounted under DEV_IDP_PATH: the sign-in form is ours, every protocol
+ * The dev identity provider at DEV_IDP_PATH: the sign-in form is ours (in the contract), every protocol
  * endpoint (discovery, authorize, token, userinfo, jwks) is oidc-provider's.
  */
 const devIdpRoutes: FastifyPluginAsyncZod<DevIdpRoutesOptions> = async (app, { idp, signInUrl }) => {
@@ -70,31 +61,38 @@ const devIdpRoutes: FastifyPluginAsyncZod<DevIdpRoutesOptions> = async (app, { i
     await scope.register(formbody);
     const pages = scope.withTypeProvider<ZodTypeProvider>();
 
-    pages.get('/interaction/:uid', { schema: { params: uidParams } }, async (request, reply) => {
-      const { uid } = request.params;
-      if (!(await interactionFor(request, reply, uid))) return expired(reply);
-      return sendPage(reply, 200, loginPage({ action: formAction(uid), name: '', email: '', errors: {} }));
+    pages.route({
+      ...routeOptions(endpoints.devIdpSignInPage),
+      handler: async (request, reply) => {
+        const { uid } = request.params;
+        if (!(await interactionFor(request, reply, uid))) return expired(reply);
+        return sendPage(reply, 200, loginPage({ action: formAction(uid), name: '', email: '', errors: {} }));
+      },
     });
 
-    pages.post('/interaction/:uid', { schema: { params: uidParams, body: submission } }, async (request, reply) => {
-      const { uid } = request.params;
-      if (!(await interactionFor(request, reply, uid))) return expired(reply);
+    pages.route({
+      ...routeOptions(endpoints.devIdpSignIn),
+      handler: async (request, reply) => {
+        const { uid } = request.params;
+        if (!(await interactionFor(request, reply, uid))) return expired(reply);
 
-      const { name, email } = request.body;
-      const errors = validate(name, email);
-      if (errors.name ?? errors.email) {
-        return sendPage(reply, 400, loginPage({ action: formAction(uid), name, email, errors }));
-      }
+        const name = request.body.name?.trim() ?? '';
+        const email = request.body.email?.trim() ?? '';
+        const errors = validate(name, email);
+        if (errors.name ?? errors.email) {
+          return sendPage(reply, 400, loginPage({ action: formAction(uid), name, email, errors }));
+        }
 
-      const accountId = accountIdFor(email);
-      idp.accounts.set(accountId, { name, email: accountId });
-      const returnTo = await provider.interactionResult(
-        request.raw,
-        reply.raw,
-        { login: { accountId, remember: false } },
-        { mergeWithLastSubmission: false },
-      );
-      return reply.redirect(returnTo, 303);
+        const accountId = accountIdFor(email);
+        idp.accounts.set(accountId, { name, email: accountId });
+        const returnTo = await provider.interactionResult(
+          request.raw,
+          reply.raw,
+          { login: { accountId, remember: false } },
+          { mergeWithLastSubmission: false },
+        );
+        return reply.redirect(returnTo, 303);
+      },
     });
   });
 
@@ -106,7 +104,10 @@ const devIdpRoutes: FastifyPluginAsyncZod<DevIdpRoutesOptions> = async (app, { i
     const handle = provider.callback();
     protocol.route({
       method: ['GET', 'POST'],
-      url: '/*',
+      url: `${DEV_IDP_PATH}/*`,
+      // Not in @pear/contract or the docs: these are oidc-provider's standard OIDC endpoints, described by their
+      // own discovery document at /dev-idp/.well-known/openid-configuration.
+      schema: { hide: true },
       handler: (request, reply) => {
         reply.hijack();
         const raw = request.raw as IncomingMessage & { originalUrl?: string };

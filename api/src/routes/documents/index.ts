@@ -1,14 +1,14 @@
 import multipart from '@fastify/multipart';
+import { endpoints, type Role } from '@pear/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { UserRole } from '../../db/schema.js';
 import type { ParserPool } from '../../modules/parsing/parser-pool.js';
 import { MAX_PDF_BYTES, PDF_TOO_LARGE_MESSAGE, PdfRejectedError } from '../../modules/parsing/types.js';
 import { mergeFounderFields, saveDeck, saveResume, saveThesis } from '../../modules/profiles/documents.js';
 import { loadFounderFacts } from '../../modules/profiles/founder-facts.js';
 import { computeVibeScore } from '../../modules/vibescore/vibescore.js';
 import { authenticatedUser, UNAUTHORIZED_MESSAGE } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/contract.js';
 import { HttpError } from '../../plugins/errors.js';
 
 export const NO_DOCUMENTS_MESSAGE = 'Upload your pitch deck or resume first: the VibeScore is computed from them.';
@@ -17,7 +17,7 @@ export const NO_DOCUMENTS_MESSAGE = 'Upload your pitch deck or resume first: the
 const RAW_BODY_LIMIT = MAX_PDF_BYTES + 1024 * 1024;
 const BASE64_BODY_LIMIT = Math.ceil((RAW_BODY_LIMIT * 4) / 3) + 1024;
 
-function requireRole(request: FastifyRequest, role: UserRole, document: string) {
+function requireRole(request: FastifyRequest, role: Role, document: string) {
   const user = authenticatedUser(request);
   if (user.role !== role) throw new HttpError(403, `Only ${role} accounts can upload ${document}.`);
   return user;
@@ -48,69 +48,74 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
   );
   await app.register(multipart, { limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 5 } });
 
-  app.post(
-    '/dev/founder/new/resume',
-    {
-      onRequest: app.requireUser,
-      bodyLimit: BASE64_BODY_LIMIT,
-      config: { tooLargeMessage: PDF_TOO_LARGE_MESSAGE },
-      schema: {
-        body: z.object({ pdf_base64: z.string({ error: 'pdf_base64 is required' }).min(1, 'pdf_base64 is empty') }),
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOptions(endpoints.parseResume),
+    onRequest: app.requireUser,
+    bodyLimit: BASE64_BODY_LIMIT,
+    config: { tooLargeMessage: PDF_TOO_LARGE_MESSAGE },
+    handler: async (request) => {
       const user = authenticatedUser(request);
       // Tolerate a data URL: some clients send `data:application/pdf;base64,…`.
       const base64 = request.body.pdf_base64.replace(/^data:[^,]*,/, '');
       const resume = await parseOrReject(() => parser.parse('resume', new Uint8Array(Buffer.from(base64, 'base64'))));
       return saveResume(app.db, user.id, resume);
     },
-  );
-
-  app.post(
-    '/dev/founder/new/pitchdeck',
-    { onRequest: app.requireUser, config: { tooLargeMessage: PDF_TOO_LARGE_MESSAGE } },
-    async (request) => {
-      const user = requireRole(request, 'founder', 'a pitch deck');
-      if (!Buffer.isBuffer(request.body)) {
-        throw new HttpError(415, 'Send the pitch deck as the raw request body with Content-Type: application/pdf.');
-      }
-      const deck = await parseOrReject(() => parser.parse('deck', new Uint8Array(request.body as Buffer)));
-      return { analysis: await saveDeck(app.db, user.id, deck) };
-    },
-  );
-
-  app.post('/api/investor/thesis-parse', { onRequest: app.requireUser }, async (request) => {
-    const user = requireRole(request, 'investor', 'a thesis');
-    if (!request.isMultipart()) {
-      throw new HttpError(415, 'Send the thesis as multipart/form-data with the PDF in the field "thesis".');
-    }
-    const file = await request.file();
-    if (!file || file.fieldname !== 'thesis') {
-      throw new HttpError(400, 'Attach the thesis PDF in the form field "thesis".');
-    }
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-        throw new HttpError(413, PDF_TOO_LARGE_MESSAGE);
-      throw error;
-    }
-    const thesis = await parseOrReject(() => parser.parse('thesis', new Uint8Array(bytes)));
-    await saveThesis(app.db, user.id, thesis);
-    return { thesis };
   });
 
-  app.get('/dev/me/vibescore', { onRequest: app.requireUser }, async (request) => {
-    const user = authenticatedUser(request);
-    const facts = await loadFounderFacts(app.db, user.id);
-    if (!facts) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-    const vibe = computeVibeScore(facts);
-    if (!vibe) throw new HttpError(404, NO_DOCUMENTS_MESSAGE);
-    // The dashboard reads founder.vibe_score from get-info.
-    await mergeFounderFields(app.db, user.id, { vibe_score: vibe.vibe_score });
-    return vibe;
+  app.route({
+    ...routeOptions(endpoints.parsePitchdeck),
+    onRequest: app.requireUser,
+    config: { tooLargeMessage: PDF_TOO_LARGE_MESSAGE },
+    handler: async (request) => {
+      const user = requireRole(request, 'founder', 'a pitch deck');
+      const body: unknown = request.body;
+      if (!Buffer.isBuffer(body)) {
+        throw new HttpError(415, 'Send the pitch deck as the raw request body with Content-Type: application/pdf.');
+      }
+      const deck = await parseOrReject(() => parser.parse('deck', new Uint8Array(body)));
+      return { analysis: await saveDeck(app.db, user.id, deck) };
+    },
+  });
+
+  app.route({
+    ...routeOptions(endpoints.parseThesis),
+    onRequest: app.requireUser,
+    handler: async (request) => {
+      const user = requireRole(request, 'investor', 'a thesis');
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'Send the thesis as multipart/form-data with the PDF in the field "thesis".');
+      }
+      const file = await request.file();
+      if (!file || file.fieldname !== 'thesis') {
+        throw new HttpError(400, 'Attach the thesis PDF in the form field "thesis".');
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+          throw new HttpError(413, PDF_TOO_LARGE_MESSAGE);
+        throw error;
+      }
+      const thesis = await parseOrReject(() => parser.parse('thesis', new Uint8Array(bytes)));
+      await saveThesis(app.db, user.id, thesis);
+      return { thesis };
+    },
+  });
+
+  app.route({
+    ...routeOptions(endpoints.getVibeScore),
+    onRequest: app.requireUser,
+    handler: async (request) => {
+      const user = authenticatedUser(request);
+      const facts = await loadFounderFacts(app.db, user.id);
+      if (!facts) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      const vibe = computeVibeScore(facts);
+      if (!vibe) throw new HttpError(404, NO_DOCUMENTS_MESSAGE);
+      // The dashboard reads founder.vibe_score from get-info.
+      await mergeFounderFields(app.db, user.id, { vibe_score: vibe.vibe_score });
+      return vibe;
+    },
   });
 };
 

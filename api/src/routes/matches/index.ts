@@ -1,5 +1,5 @@
+import { endpoints } from '@pear/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { LlmConfig } from '../../config.js';
 import {
   findNewMatches,
@@ -13,7 +13,8 @@ import {
 import { investorQuestions } from '../../modules/outreach/investor-questions.js';
 import { draftOutreach } from '../../modules/outreach/outreach-draft.js';
 import { loadFounderFacts } from '../../modules/profiles/founder-facts.js';
-import { authenticatedUser } from '../../plugins/auth.js';
+import { authenticatedUser, UNAUTHORIZED_MESSAGE } from '../../plugins/auth.js';
+import { routeOptions } from '../../plugins/contract.js';
 import { HttpError } from '../../plugins/errors.js';
 
 export type MatchRoutesOptions = { llm: LlmConfig | undefined };
@@ -26,40 +27,47 @@ const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (app, { llm
     body === '' ? done(null, undefined) : parseJson(request, body.toString(), done),
   );
 
-  app.get('/dev/me/matches', { onRequest: app.requireUser }, async (request) => {
-    const shown = await todaysMatches(app.db, app.matching.index, authenticatedUser(request).id, new Date());
-    return shown.map(toMatchRecord);
-  });
-
-  app.post('/dev/me/find-matches', { onRequest: app.requireUser }, async (request) => {
-    try {
-      const found = await findNewMatches(app.db, app.matching.index, authenticatedUser(request).id, new Date());
-      return { results: found.map(toFindMatchResult) };
-    } catch (error) {
-      if (error instanceof QuotaExhaustedError) throw new HttpError(429, error.message);
-      throw error;
-    }
-  });
-
-  app.get('/dev/me/match-status', { onRequest: app.requireUser }, async (request) => {
-    const status = await matchStatus(app.db, authenticatedUser(request).id, new Date());
-    return { ...status, trialEndsAt: status.trialEndsAt?.toISOString() ?? null };
-  });
-
-  app.post(
-    '/dev/me/outreach-draft',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        body: z.object({ investorId: z.string({ error: 'investorId is required' }).min(1, 'investorId is required') }),
-      },
+  app.route({
+    ...routeOptions(endpoints.getMatches),
+    onRequest: app.requireUser,
+    handler: async (request) => {
+      const shown = await todaysMatches(app.db, app.matching.index, authenticatedUser(request).id, new Date());
+      return shown.map(toMatchRecord);
     },
-    async (request) => {
+  });
+
+  app.route({
+    ...routeOptions(endpoints.findMatches),
+    onRequest: app.requireUser,
+    handler: async (request) => {
+      try {
+        const found = await findNewMatches(app.db, app.matching.index, authenticatedUser(request).id, new Date());
+        return { results: found.map(toFindMatchResult) };
+      } catch (error) {
+        if (error instanceof QuotaExhaustedError) throw new HttpError(429, error.message);
+        throw error;
+      }
+    },
+  });
+
+  app.route({
+    ...routeOptions(endpoints.getMatchStatus),
+    onRequest: app.requireUser,
+    handler: async (request) => {
+      const status = await matchStatus(app.db, authenticatedUser(request).id, new Date());
+      return { ...status, trialEndsAt: status.trialEndsAt?.toISOString() ?? null };
+    },
+  });
+
+  app.route({
+    ...routeOptions(endpoints.draftOutreach),
+    onRequest: app.requireUser,
+    handler: async (request) => {
       const founderId = authenticatedUser(request).id;
       const match = await shownMatch(app.db, app.matching.index, founderId, request.body.investorId);
       if (!match) throw new HttpError(404, 'This investor is not one of your matches.');
       const facts = await loadFounderFacts(app.db, founderId);
-      if (!facts) throw new HttpError(401, 'Missing or invalid authentication token');
+      if (!facts) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       const investor = {
         name: match.investor.name,
         kind: match.investor.kind,
@@ -67,12 +75,16 @@ const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (app, { llm
       };
       return draftOutreach(facts, investor, match.reasons, llm);
     },
-  );
+  });
 
-  app.get('/dev/me/investor-questions', { onRequest: app.requireUser }, async (request) => {
-    const facts = await loadFounderFacts(app.db, authenticatedUser(request).id);
-    if (!facts) throw new HttpError(401, 'Missing or invalid authentication token');
-    return { questions: investorQuestions(facts) };
+  app.route({
+    ...routeOptions(endpoints.getInvestorQuestions),
+    onRequest: app.requireUser,
+    handler: async (request) => {
+      const facts = await loadFounderFacts(app.db, authenticatedUser(request).id);
+      if (!facts) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      return { questions: investorQuestions(facts) };
+    },
   });
 };
 

@@ -1,16 +1,13 @@
 import styled from '@emotion/styled';
-import { VERIFY_PAYMENT_ERROR, verifyPaymentSession } from '@pear/shared/api';
+import { useApiQuery, VERIFY_PAYMENT_ERROR, verifyPaymentSession } from '@pear/shared/api';
 import { PAYMENT_VERIFY_MS } from '@pear/shared/domain';
 import { useNavigate, useSearchParams } from '@pear/shared/router';
 import { Button, Card, CardContent, Spinner, useDocumentTitle } from '@pear/shared/ui';
-import { useEffect, useState } from 'react';
 
 export const NO_SESSION_MESSAGE = 'No session ID found';
 /** Stripe may redirect before its webhook lands: an open session is checked again a few times. */
 const OPEN_SESSION_RETRIES = 4;
 const RETRY_DELAY_MS = 1000;
-
-type Verification = { state: 'verifying' } | { state: 'paid' } | { state: 'failed'; message: string };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,6 +20,12 @@ async function confirmPaid(sessionId: string): Promise<boolean> {
   }
   return false;
 }
+
+/** Paid or not, known no sooner than PAYMENT_VERIFY_MS ("Verifying Payment..." shows for at least 1.5 s). */
+const verifyPayment = async (sessionId: string): Promise<boolean> => {
+  const [paid] = await Promise.all([confirmPaid(sessionId).catch(() => false), wait(PAYMENT_VERIFY_MS)]);
+  return paid;
+};
 
 const StyledPage = styled.div`
   max-width: 32rem;
@@ -50,21 +53,11 @@ export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const sessionId = params.get('session_id');
-  const [verification, setVerification] = useState<Verification>(
-    sessionId ? { state: 'verifying' } : { state: 'failed', message: NO_SESSION_MESSAGE },
-  );
-
-  useEffect(() => {
-    if (!sessionId) return undefined;
-    let active = true;
-    const paid = confirmPaid(sessionId).catch(() => false);
-    void Promise.all([paid, wait(PAYMENT_VERIFY_MS)]).then(([ok]) => {
-      if (active) setVerification(ok ? { state: 'paid' } : { state: 'failed', message: VERIFY_PAYMENT_ERROR });
-    });
-    return () => {
-      active = false;
-    };
-  }, [sessionId]);
+  const verification = useApiQuery(['payment-session', sessionId], () => verifyPayment(sessionId ?? ''), {
+    enabled: sessionId !== null && sessionId !== '',
+  });
+  const failure = !sessionId ? NO_SESSION_MESSAGE : verification.data === false ? VERIFY_PAYMENT_ERROR : null;
+  const paid = verification.data === true;
 
   useDocumentTitle('Payment — Pear');
 
@@ -72,13 +65,13 @@ export function PaymentSuccessPage() {
     <StyledPage>
       <Card>
         <StyledBody>
-          {verification.state === 'verifying' ? (
+          {failure === null && !paid ? (
             <>
               <Spinner size="lg" label="Verifying Payment..." />
               <h1>Verifying Payment...</h1>
             </>
           ) : null}
-          {verification.state === 'paid' ? (
+          {paid ? (
             <>
               <h1>Payment Successful!</h1>
               <p>Your subscription has been activated successfully.</p>
@@ -90,10 +83,10 @@ export function PaymentSuccessPage() {
               </Button>
             </>
           ) : null}
-          {verification.state === 'failed' ? (
+          {failure !== null ? (
             <>
               <h1>Payment Verification Failed</h1>
-              <p role="alert">{verification.message}</p>
+              <p role="alert">{failure}</p>
               <Button size="lg" onClick={() => navigate('/founders')}>
                 Return to Dashboard
               </Button>

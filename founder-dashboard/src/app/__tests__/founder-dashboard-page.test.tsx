@@ -1,5 +1,12 @@
 import { getAppState } from '@pear/shared/store';
-import { jsonResponse, renderWithUi, useTestConfig } from '@pear/shared/testing';
+import { endpoints } from '@pear/contract';
+import {
+  contractResponse,
+  findMatchResultFixture,
+  jsonResponse,
+  renderWithUi,
+  useTestConfig,
+} from '@pear/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -16,7 +23,7 @@ describe('/founders', () => {
   it('shows a spinner while loading, then the header with the founder, badges and the counting VibeScore', async () => {
     jest.useFakeTimers();
     getAppState().setAuthToken('token-1');
-    mockApiRoutes({ 'GET /dev/me/get-info': () => jsonResponse(GET_INFO) });
+    mockApiRoutes({ 'GET /dev/me/get-info': () => contractResponse(endpoints.getInfo, 200, GET_INFO) });
     renderDashboard();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
     expect(document.title).toBe('Founder Dashboard — Pear');
@@ -66,9 +73,8 @@ describe('/founders', () => {
 
   it('shows "Calculating..." when there is no VibeScore yet', async () => {
     getAppState().setAuthToken('token-1');
-    mockApiRoutes({
-      'GET /dev/me/get-info': () => jsonResponse({ ...GET_INFO, founder: { ...GET_INFO.founder, vibe_score: null } }),
-    });
+    const { vibe_score: _none, ...founder } = GET_INFO.founder;
+    mockApiRoutes({ 'GET /dev/me/get-info': () => contractResponse(endpoints.getInfo, 200, { ...GET_INFO, founder }) });
     renderDashboard();
     expect(await screen.findByRole('region', { name: 'VibeScore' })).toHaveTextContent('Calculating...');
   });
@@ -76,9 +82,9 @@ describe('/founders', () => {
   it('has the six tabs and the Media & Content panel, and switches tabs', async () => {
     getAppState().setAuthToken('token-1');
     mockApiRoutes({
-      'GET /dev/me/get-info': () => jsonResponse(GET_INFO),
-      'GET /dev/me/matches': () => jsonResponse(MATCHES),
-      'GET /dev/me/match-status': () => jsonResponse(MATCH_STATUS),
+      'GET /dev/me/get-info': () => contractResponse(endpoints.getInfo, 200, GET_INFO),
+      'GET /dev/me/matches': () => contractResponse(endpoints.getMatches, 200, MATCHES),
+      'GET /dev/me/match-status': () => contractResponse(endpoints.getMatchStatus, 200, MATCH_STATUS),
     });
     renderDashboard();
     const tabs = screen.getByRole('tablist', { name: 'Dashboard sections' });
@@ -103,11 +109,13 @@ describe('/founders', () => {
   it('reads the matches only when AI Matching is opened, and keeps them across tab switches', async () => {
     getAppState().setAuthToken('token-1');
     const { requests } = mockApiRoutes({
-      'GET /dev/me/get-info': () => jsonResponse(GET_INFO),
-      'GET /dev/me/matches': () => jsonResponse(MATCHES),
-      'GET /dev/me/match-status': () => jsonResponse(MATCH_STATUS),
+      'GET /dev/me/get-info': () => contractResponse(endpoints.getInfo, 200, GET_INFO),
+      'GET /dev/me/matches': () => contractResponse(endpoints.getMatches, 200, MATCHES),
+      'GET /dev/me/match-status': () => contractResponse(endpoints.getMatchStatus, 200, MATCH_STATUS),
       'POST /dev/me/find-matches': () =>
-        jsonResponse({ results: [{ InvestorId: 'inv-9', InvestorName: 'Lee Seed', MatchScore: 80 }] }),
+        contractResponse(endpoints.findMatches, 200, {
+          results: [findMatchResultFixture({ InvestorId: 'inv-9', InvestorName: 'Lee Seed', MatchScore: 80 })],
+        }),
     });
     renderDashboard();
     await screen.findByRole('heading', { name: 'AI Founder Summary' });

@@ -96,7 +96,9 @@ describe('MarketingRoutes', () => {
     const home = within(tabs).getByRole('tab', { name: 'Home' });
     const resources = within(tabs).getByRole('tab', { name: 'Resources' });
     expect(home).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Home' })).toContainElement(screen.getByRole('region', { name: 'Broken Fundraising' }));
+    expect(screen.getByRole('tabpanel', { name: 'Home' })).toContainElement(
+      screen.getByRole('region', { name: 'Broken Fundraising' }),
+    );
 
     await userEvent.click(resources);
     expect(resources).toHaveAttribute('aria-selected', 'true');

@@ -1,16 +1,7 @@
-import {
-  describeCallError,
-  PARSE_THESIS_ERROR,
-  parseThesis,
-  type ParsedThesis,
-  MISSING_TOKEN_MESSAGE,
-  requireToken,
-} from '@pear/shared/api';
-import { ParsedFields, useDocumentUpload } from '@pear/shared/ui';
+import { useThesisUpload } from '@pear/shared/api';
+import { ParsedFields } from '@pear/shared/ui';
 
 import { DocumentStep } from '../../components/document-step';
-
-export const NO_THESIS_MESSAGE = 'Please select a thesis PDF to upload.';
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -21,7 +12,7 @@ const usd = new Intl.NumberFormat('en-US', {
 });
 
 /** "$250K – $1M", "up to $500K", "from $2M"; null without numbers. */
-export const formatCheckSize = (min: number | null | undefined, max: number | null | undefined): string | null => {
+export const formatCheckSize = (min: number | null, max: number | null): string | null => {
   if (min != null && max != null) return min === max ? usd.format(min) : `${usd.format(min)} – ${usd.format(max)}`;
   if (max != null) return `up to ${usd.format(max)}`;
   if (min != null) return `from ${usd.format(min)}`;
@@ -30,12 +21,7 @@ export const formatCheckSize = (min: number | null | undefined, max: number | nu
 
 /** /signup/investorthesisparse (investors, step 2 of 4): upload the investment thesis and see what was read. */
 export function ThesisPage() {
-  const state = useDocumentUpload<ParsedThesis | null>({
-    upload: (file, onUploadProgress) => parseThesis(file, file.name, { onUploadProgress }),
-    noFileMessage: NO_THESIS_MESSAGE,
-    precondition: requireToken(MISSING_TOKEN_MESSAGE),
-    describeError: (error) => describeCallError(error, PARSE_THESIS_ERROR),
-  });
+  const state = useThesisUpload();
 
   return (
     <DocumentStep
@@ -50,12 +36,12 @@ export function ThesisPage() {
           title="What we read from your thesis"
           empty="Your thesis is saved. We could not read its focus areas; you can add them on your dashboard."
           fields={[
-            { label: 'Firm', value: thesis?.firmName },
-            { label: 'Industries', value: thesis?.industries },
-            { label: 'Stages', value: thesis?.stages },
-            { label: 'Check size', value: formatCheckSize(thesis?.checkSizeMinUsd, thesis?.checkSizeMaxUsd) },
-            { label: 'Geographies', value: thesis?.geographies },
-            { label: 'Thesis', value: thesis?.thesisSummary },
+            { label: 'Firm', value: thesis.firmName },
+            { label: 'Industries', value: thesis.industries },
+            { label: 'Stages', value: thesis.stages },
+            { label: 'Check size', value: formatCheckSize(thesis.checkSizeMinUsd, thesis.checkSizeMaxUsd) },
+            { label: 'Geographies', value: thesis.geographies },
+            { label: 'Thesis', value: thesis.thesisSummary },
           ]}
         />
       )}

@@ -1,50 +1,42 @@
 import styled from '@emotion/styled';
+import type { VibeScore, VibeScoreComponent } from '@pear/contract';
 import {
   getVibeScore,
   isApiError,
-  VIBE_SCORE_ERROR,
-  type VibeScoreResult,
+  isUnexpectedResponseError,
   MISSING_TOKEN_MESSAGE,
+  useApiQuery,
+  VIBE_SCORE_ERROR,
 } from '@pear/shared/api';
 import { vibeScoreLabel } from '@pear/shared/domain';
 import { useNavigate } from '@pear/shared/router';
 import { getAppState } from '@pear/shared/store';
 import { Button, Spinner, useCountUp, ErrorLine } from '@pear/shared/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { OnboardingPage } from '../../components/onboarding-page';
 
-type Load =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded'; result: VibeScoreResult };
+type Breakdown = VibeScore['breakdown'];
 
-type Component = { score: number; max: number; explanation: string; label: string };
-
-const COMPONENT_LABELS: Record<string, string> = {
+const COMPONENT_LABELS: Record<keyof Breakdown, string> = {
   deck: 'Pitch deck',
   traction: 'Traction',
   team: 'Team',
   profile: 'Profile',
 };
 
-/** The breakdown the API sends ({ deck: { score, max, explanation }, … }), keeping only well-formed entries. */
-export const readBreakdown = (breakdown: Record<string, unknown> | undefined): Component[] =>
-  Object.entries(breakdown ?? {}).flatMap(([key, value]) => {
-    if (!value || typeof value !== 'object') return [];
-    const { score, max, explanation } = value as Record<string, unknown>;
-    if (typeof score !== 'number' || typeof max !== 'number') return [];
-    return [
-      {
-        label: COMPONENT_LABELS[key] ?? key,
-        score,
-        max,
-        explanation: typeof explanation === 'string' ? explanation : '',
-      },
-    ];
-  });
+/** The four components of the VibeScore, labelled, in the contract's order (none when the API sent no breakdown). */
+export const readBreakdown = (breakdown: Breakdown | undefined): (VibeScoreComponent & { label: string })[] =>
+  breakdown
+    ? (Object.keys(COMPONENT_LABELS) as (keyof Breakdown)[]).map((key) => ({
+        ...breakdown[key],
+        label: COMPONENT_LABELS[key],
+      }))
+    : [];
 
 /** Spec §8: the server's message (or the fallback) followed by the response details. */
 const describeError = (error: unknown): string => {
-  if (isApiError(error)) return `${error.message}\n${error.details}`;
+  if (isApiError(error) || isUnexpectedResponseError(error)) return `${error.message}\n${error.details}`;
   return error instanceof Error && error.message ? `${VIBE_SCORE_ERROR}\n${error.message}` : VIBE_SCORE_ERROR;
 };
 
@@ -84,15 +76,15 @@ const StyledBreakdown = styled.ul`
   }
 `;
 
-function Score({ result }: { result: VibeScoreResult }) {
-  const value = useCountUp(result.score);
-  const done = value === result.score;
+function Score({ score }: { score: number }) {
+  const value = useCountUp(score);
+  const done = value === score;
   return (
     <StyledScore>
       <StyledNumber aria-hidden={!done}>{value}</StyledNumber>
       {/* Screen readers hear the final score once, not every tick. */}
       <StyledLabel role="status">
-        {done ? `${vibeScoreLabel(result.score)} — VibeScore ${result.score} out of 100` : 'Counting…'}
+        {done ? `${vibeScoreLabel(score)} — VibeScore ${score} out of 100` : 'Counting…'}
       </StyledLabel>
     </StyledScore>
   );
@@ -101,22 +93,15 @@ function Score({ result }: { result: VibeScoreResult }) {
 /** /signup/vibescore (step 4 of 4): the founder's VibeScore counts up, with what it is made of; View Matches → /founders. */
 export function VibeScorePage() {
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!getAppState().authToken) {
-      setLoad({ status: 'error', message: MISSING_TOKEN_MESSAGE });
-      return undefined;
-    }
-    let active = true;
-    getVibeScore().then(
-      (result) => active && setLoad({ status: 'loaded', result }),
-      (error: unknown) => active && setLoad({ status: 'error', message: describeError(error) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  // The token is checked when the page opens, as before.
+  const [signedIn] = useState(() => Boolean(getAppState().authToken));
+  const vibeScore = useApiQuery('vibescore', getVibeScore, { enabled: signedIn });
+  const error = !signedIn
+    ? MISSING_TOKEN_MESSAGE
+    : vibeScore.status === 'error'
+      ? describeError(vibeScore.error)
+      : null;
+  const result = error === null ? vibeScore.data : undefined;
 
   return (
     <OnboardingPage
@@ -124,13 +109,13 @@ export function VibeScorePage() {
       description="How strong your profile looks to investors, from your deck and resume."
       step={3}
     >
-      {load.status === 'loading' ? <Spinner label="Calculating your VibeScore…" showLabel /> : null}
-      {load.status === 'error' ? <ErrorLine>{load.message}</ErrorLine> : null}
-      {load.status === 'loaded' ? (
+      {error === null && result === undefined ? <Spinner label="Calculating your VibeScore…" showLabel /> : null}
+      {error !== null ? <ErrorLine>{error}</ErrorLine> : null}
+      {result ? (
         <>
-          <Score result={load.result} />
+          <Score score={result.vibe_score} />
           <StyledBreakdown aria-label="What your VibeScore is made of">
-            {readBreakdown(load.result.breakdown).map((component) => (
+            {readBreakdown(result.breakdown).map((component) => (
               <li key={component.label}>
                 <strong>
                   {component.label}: {component.score} / {component.max}

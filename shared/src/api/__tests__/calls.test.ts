@@ -1,3 +1,4 @@
+import { endpoints } from '@pear/contract';
 import {
   ApiError,
   blobToBase64,
@@ -15,10 +16,26 @@ import {
   parseThesis,
   startCheckout,
   storeInfo,
+  UnexpectedResponseError,
 } from '@pear/shared/api';
 import { setAppConfig } from '@pear/shared/config';
+import type { EditedProfileField } from '@pear/shared/domain';
 import { getAppState } from '@pear/shared/store';
-import { jsonResponse, mockFetch, TEST_CONFIG, textResponse, useTestConfig } from '@pear/shared/testing';
+import {
+  contractResponse,
+  deckAnalysisFixture,
+  findMatchResultFixture,
+  getInfoFixture,
+  investorMatchFixture,
+  jsonResponse,
+  mockFetch,
+  parsedResumeFixture,
+  TEST_CONFIG,
+  textResponse,
+  thesisFixture,
+  useTestConfig,
+  vibeScoreFixture,
+} from '@pear/shared/testing';
 
 const TOKEN = 'user.jwt.token';
 
@@ -42,33 +59,32 @@ describe('1 linkedinLoginUrl', () => {
 
 describe('2 getInfo', () => {
   it('GETs /dev/me/get-info with the bearer token', async () => {
-    const info = {
-      user: { name: 'Ada', email: 'ada@x.io', profile: { full_name: 'Ada L', education: [{ school: 'S' }] } },
+    const info = getInfoFixture({
+      user: { profile: { full_name: 'Ada L', education: [{ school: 'S', degree: null, major: null, grad: null }] } },
       founder: {
         'Title/Position': 'CEO',
         'LinkedIn Url': 'https://linkedin.com/in/ada',
-        vibe_score: '81',
+        vibe_score: 81,
         Stage: 'Seed',
       },
-      company: { company_name: 'Pear', summary: { industry: 'AI', cofounders: [{ name: 'Bo', role: 'CTO' }] } },
-    };
-    const { lastRequest } = mockFetch(() => jsonResponse(info));
-    const result = await getInfo();
+      company: {
+        company_name: 'Pear',
+        summary: { industry: 'AI', cofounders: [{ name: 'Bo', role: 'CTO', linkedin: null }] },
+      },
+    });
+    const { lastRequest } = mockFetch(() => contractResponse(endpoints.getInfo, 200, info));
+    await expect(getInfo()).resolves.toEqual(info);
     expect(lastRequest().method).toBe('GET');
     expect(lastRequest().url).toBe('https://api.pear.test/dev/me/get-info');
     expect(lastRequest().headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
-    expect(result.founder?.['Title/Position']).toBe('CEO');
-    expect(result.founder?.vibe_score).toBe(81);
-    expect(result.user?.profile?.education).toEqual([{ school: 'S' }]);
-    expect(result.company?.summary?.cofounders).toEqual([{ name: 'Bo', role: 'CTO' }]);
   });
 
-  it('tolerates missing sections', async () => {
+  it('rejects a body the contract does not describe, with the spec message and the body for details', async () => {
     mockFetch(() => jsonResponse({ user: null }));
-    await expect(getInfo()).resolves.toEqual({ user: null });
-  });
-
-  it('rejects a body that is not an object', async () => {
+    const error = (await getInfo().catch((caught: unknown) => caught)) as UnexpectedResponseError;
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect(error.message).toBe('Failed to fetch user data');
+    expect(error.details).toBe('status 200: {"user":null}');
     mockFetch(() => jsonResponse(['nope']));
     await expect(getInfo()).rejects.toThrow('Failed to fetch user data');
   });
@@ -84,20 +100,27 @@ describe('2 getInfo', () => {
 });
 
 describe('3 getMatches', () => {
+  const matches = [
+    investorMatchFixture({ full_name: 'Jane' }),
+    investorMatchFixture({ user_id: 'inv-2', name: 'Jon' }),
+  ];
+
   it('GETs /dev/me/matches and accepts a list', async () => {
-    const { lastRequest } = mockFetch(() => jsonResponse([{ full_name: 'Jane' }]));
-    await expect(getMatches()).resolves.toEqual([{ full_name: 'Jane' }]);
+    const { lastRequest } = mockFetch(() => contractResponse(endpoints.getMatches, 200, matches));
+    await expect(getMatches()).resolves.toEqual(matches);
     expect(lastRequest().url).toBe('https://api.pear.test/dev/me/matches');
     expect(lastRequest().headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
-  it('accepts { matches }', async () => {
-    mockFetch(() => jsonResponse({ matches: [{ name: 'Jon' }] }));
-    await expect(getMatches()).resolves.toEqual([{ name: 'Jon' }]);
+  it('accepts { matches } (spec §5)', async () => {
+    mockFetch(() => jsonResponse({ matches }));
+    await expect(getMatches()).resolves.toEqual(matches);
   });
 
-  it('fails on other shapes and on HTTP errors', async () => {
+  it('fails on other shapes, on a match the contract does not describe and on HTTP errors', async () => {
     mockFetch(() => jsonResponse({ items: [] }));
+    await expect(getMatches()).rejects.toThrow('Failed to fetch matches');
+    mockFetch(() => jsonResponse([...matches, { full_name: 'No id' }]));
     await expect(getMatches()).rejects.toThrow('Failed to fetch matches');
     mockFetch(() => jsonResponse({}, 500));
     await expect(getMatches()).rejects.toThrow('Failed to fetch matches');
@@ -106,8 +129,9 @@ describe('3 getMatches', () => {
 
 describe('4 findMatches', () => {
   it('POSTs without a body, with a JSON content type', async () => {
-    const { lastRequest } = mockFetch(() => jsonResponse({ results: [{ InvestorName: 'A', MatchScore: 90.4 }] }));
-    await expect(findMatches()).resolves.toEqual([{ InvestorName: 'A', MatchScore: 90.4 }]);
+    const result = findMatchResultFixture({ InvestorName: 'A', MatchScore: 90.4 });
+    const { lastRequest } = mockFetch(() => contractResponse(endpoints.findMatches, 200, { results: [result] }));
+    await expect(findMatches()).resolves.toEqual([result]);
     const request = lastRequest();
     expect(request.method).toBe('POST');
     expect(request.url).toBe('https://api.pear.test/dev/me/find-matches');
@@ -132,13 +156,15 @@ describe('4 findMatches', () => {
 });
 
 describe('5 storeInfo', () => {
+  const saved = () => contractResponse(endpoints.storeInfo, 200, { success: true });
+
   it('sends several fields in one body (Save All), each under its payload key', async () => {
-    const { lastRequest } = mockFetch(() => jsonResponse({}));
+    const { lastRequest } = mockFetch(saved);
     await storeInfo({ name: 'Ada', vision: 'Compute everything' });
     expect(await lastRequest().json()).toEqual({ 'Full name': 'Ada', vision: 'Compute everything' });
   });
 
-  it.each([
+  it.each<[EditedProfileField, string]>([
     ['name', 'Full name'],
     ['email', 'Contact'],
     ['location', 'Location'],
@@ -147,7 +173,7 @@ describe('5 storeInfo', () => {
     ['background', 'Background'],
     ['phone', 'phone'],
   ])('sends %s as {"%s": value}', async (key, payloadKey) => {
-    const { lastRequest } = mockFetch(() => jsonResponse({ ok: true }));
+    const { lastRequest } = mockFetch(saved);
     await storeInfo({ [key]: 'value as typed ' });
     const request = lastRequest();
     expect(request.method).toBe('POST');
@@ -156,18 +182,21 @@ describe('5 storeInfo', () => {
     expect(await request.json()).toEqual({ [payloadKey]: 'value as typed ' });
   });
 
-  it('only checks the status', async () => {
-    mockFetch(() => new Response(null, { status: 204 }));
+  it('resolves on { success: true } and fails with the spec message otherwise', async () => {
+    mockFetch(saved);
     await expect(storeInfo({ phone: '1' })).resolves.toBeUndefined();
     mockFetch(() => new Response(null, { status: 500 }));
+    await expect(storeInfo({ phone: '1' })).rejects.toThrow('Failed to update info');
+    mockFetch(() => jsonResponse({ ok: true }));
     await expect(storeInfo({ phone: '1' })).rejects.toThrow('Failed to update info');
   });
 });
 
 describe('6 parseResume', () => {
   it('POSTs { pdf_base64 } and returns the parsed profile', async () => {
-    const { lastRequest } = mockFetch(() => jsonResponse({ full_name: 'Ada', skills: ['math'] }));
-    await expect(parseResume('JVBERi0=')).resolves.toEqual({ full_name: 'Ada', skills: ['math'] });
+    const profile = parsedResumeFixture({ full_name: 'Ada', skills: ['math'] });
+    const { lastRequest } = mockFetch(() => contractResponse(endpoints.parseResume, 200, profile));
+    await expect(parseResume('JVBERi0=')).resolves.toEqual(profile);
     expect(lastRequest().url).toBe('https://api.pear.test/dev/founder/new/resume');
     expect(await lastRequest().json()).toEqual({ pdf_base64: 'JVBERi0=' });
     expect(lastRequest().headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
@@ -178,6 +207,8 @@ describe('6 parseResume', () => {
     await expect(parseResume('x')).rejects.toThrow('Failed to parse resume');
     mockFetch(() => jsonResponse('just a string'));
     await expect(parseResume('x')).rejects.toThrow('Failed to parse resume');
+    mockFetch(() => jsonResponse({ full_name: 'Ada', skills: ['math'] }));
+    await expect(parseResume('x')).rejects.toThrow('Failed to parse resume');
   });
 
   it('blobToBase64 encodes the bytes', async () => {
@@ -187,10 +218,11 @@ describe('6 parseResume', () => {
 
 describe('7 parsePitchdeck', () => {
   const pdf = () => new Blob(['%PDF-1.4 deck bytes'], { type: 'application/pdf' });
+  const analysis = deckAnalysisFixture({ startupName: 'Pear', industry: 'Fintech', tractions: ['$1M ARR'] });
 
   it('sends the raw PDF as application/pdf', async () => {
-    const { lastRequest } = mockFetch(() => jsonResponse({ analysis: { startupName: 'Pear' } }));
-    await expect(parsePitchdeck(pdf())).resolves.toEqual({ startupName: 'Pear' });
+    const { lastRequest } = mockFetch(() => contractResponse(endpoints.parsePitchdeck, 200, { analysis }));
+    await expect(parsePitchdeck(pdf())).resolves.toEqual(analysis);
     const request = lastRequest();
     expect(request.method).toBe('POST');
     expect(request.url).toBe('https://api.pear.test/dev/founder/new/pitchdeck');
@@ -200,20 +232,18 @@ describe('7 parsePitchdeck', () => {
   });
 
   it('extracts an object from a string analysis', async () => {
-    mockFetch(() => jsonResponse({ analysis: 'Result: {"industry":"Fintech","tractions":["$1M ARR"]} done' }));
-    await expect(parsePitchdeck(pdf())).resolves.toEqual({ industry: 'Fintech', tractions: ['$1M ARR'] });
+    mockFetch(() => jsonResponse({ analysis: `Result: ${JSON.stringify(analysis)} done` }));
+    await expect(parsePitchdeck(pdf())).resolves.toEqual(analysis);
   });
 
   it('falls back to the whole response', async () => {
-    mockFetch(() => jsonResponse({ startupName: 'Whole', analysis: 'no object' }));
-    await expect(parsePitchdeck(pdf())).resolves.toEqual({ startupName: 'Whole', analysis: 'no object' });
+    mockFetch(() => jsonResponse({ ...analysis, analysis: 'no object' }));
+    await expect(parsePitchdeck(pdf())).resolves.toEqual(analysis);
   });
 
   it('reads a text body', async () => {
-    mockFetch(() => textResponse('Analysis: {"vision":"Big"}'));
-    await expect(parsePitchdeck(pdf())).resolves.toEqual({ vision: 'Big' });
-    mockFetch(() => textResponse('unstructured'));
-    await expect(parsePitchdeck(pdf())).resolves.toBe('unstructured');
+    mockFetch(() => textResponse(`Analysis: ${JSON.stringify(analysis)}`));
+    await expect(parsePitchdeck(pdf())).resolves.toEqual(analysis);
   });
 
   it('fails with the spec message', async () => {
@@ -221,19 +251,35 @@ describe('7 parsePitchdeck', () => {
     await expect(parsePitchdeck(pdf())).rejects.toThrow('Failed to upload or parse pitchdeck.');
     mockFetch(() => new Response(null, { status: 200 }));
     await expect(parsePitchdeck(pdf())).rejects.toThrow('Failed to upload or parse pitchdeck.');
+    mockFetch(() => textResponse('unstructured'));
+    await expect(parsePitchdeck(pdf())).rejects.toThrow('Failed to upload or parse pitchdeck.');
+    // Part of an analysis is not an analysis.
+    mockFetch(() => jsonResponse({ analysis: { startupName: 'Pear' } }));
+    await expect(parsePitchdeck(pdf())).rejects.toThrow('Failed to upload or parse pitchdeck.');
   });
 });
 
 describe('8 getVibeScore', () => {
   it('GETs /dev/me/vibescore and reads vibe_score → score → 0', async () => {
-    const { lastRequest } = mockFetch(() => jsonResponse({ vibe_score: 87, breakdown: { deck: 40 } }));
-    await expect(getVibeScore()).resolves.toEqual({ score: 87, breakdown: { deck: 40 } });
+    const vibeScore = vibeScoreFixture(87);
+    const { lastRequest } = mockFetch(() => contractResponse(endpoints.getVibeScore, 200, vibeScore));
+    await expect(getVibeScore()).resolves.toEqual(vibeScore);
     expect(lastRequest().url).toBe('https://api.pear.test/dev/me/vibescore');
     expect(lastRequest().headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
     mockFetch(() => jsonResponse({ score: 12 }));
-    await expect(getVibeScore()).resolves.toEqual({ score: 12 });
+    await expect(getVibeScore()).resolves.toEqual({ vibe_score: 12 });
+    mockFetch(() => jsonResponse({ vibe_score: null, score: 64 }));
+    await expect(getVibeScore()).resolves.toEqual({ vibe_score: 64 });
     mockFetch(() => jsonResponse({}));
-    await expect(getVibeScore()).resolves.toEqual({ score: 0 });
+    await expect(getVibeScore()).resolves.toEqual({ vibe_score: 0 });
+  });
+
+  it('fails on a breakdown the contract does not describe', async () => {
+    mockFetch(() => jsonResponse({ vibe_score: 87, breakdown: { deck: 40 } }));
+    await expect(getVibeScore()).rejects.toMatchObject({
+      message: 'Failed to fetch vibescore',
+      details: 'status 200: {"vibe_score":87,"breakdown":{"deck":40}}',
+    });
   });
 
   it('reports the server message or the fallback, with status and body details', async () => {
@@ -249,7 +295,9 @@ describe('8 getVibeScore', () => {
 
 describe('9 startCheckout', () => {
   it('POSTs { plan, email } to the prod stage and returns checkout_url', async () => {
-    const { lastRequest } = mockFetch(() => jsonResponse({ checkout_url: 'https://checkout.test/s/1' }));
+    const { lastRequest } = mockFetch(() =>
+      contractResponse(endpoints.startCheckout, 200, { checkout_url: 'https://checkout.test/s/1' }),
+    );
     await expect(startCheckout('pro', 'ada@x.io')).resolves.toBe('https://checkout.test/s/1');
     const request = lastRequest();
     expect(request.url).toBe('https://api.pear.test/prod/payment/checkout');
@@ -258,13 +306,17 @@ describe('9 startCheckout', () => {
   });
 
   it('sends an empty e-mail when none is stored', async () => {
-    const { lastRequest } = mockFetch(() => jsonResponse({ checkout_url: 'https://checkout.test/s/2' }));
+    const { lastRequest } = mockFetch(() =>
+      contractResponse(endpoints.startCheckout, 200, { checkout_url: 'https://checkout.test/s/2' }),
+    );
     await startCheckout('basic', null);
     expect(await lastRequest().json()).toEqual({ plan: 'basic', email: '' });
   });
 
   it('fails without a checkout_url or on HTTP errors', async () => {
     mockFetch(() => jsonResponse({}));
+    await expect(startCheckout('team', 'a@b.c')).rejects.toThrow('Failed to start checkout process. Please try again.');
+    mockFetch(() => contractResponse(endpoints.startCheckout, 200, { checkout_url: '' }));
     await expect(startCheckout('team', 'a@b.c')).rejects.toThrow('Failed to start checkout process. Please try again.');
     mockFetch(() => jsonResponse({}, 502));
     await expect(startCheckout('team', 'a@b.c')).rejects.toBeInstanceOf(ApiError);
@@ -273,9 +325,10 @@ describe('9 startCheckout', () => {
 
 describe('10 parseThesis', () => {
   it('POSTs multipart with the PDF in field "thesis", with the bearer token', async () => {
-    const { lastRequest } = mockFetch(() => jsonResponse({ thesis: { industries: ['Fintech'], stages: ['Seed'] } }));
+    const thesis = thesisFixture({ industries: ['Fintech'], stages: ['Seed'] });
+    const { lastRequest } = mockFetch(() => contractResponse(endpoints.parseThesis, 200, { thesis }));
     const file = new File(['%PDF thesis'], 'my-thesis.pdf', { type: 'application/pdf' });
-    await expect(parseThesis(file)).resolves.toEqual({ industries: ['Fintech'], stages: ['Seed'] });
+    await expect(parseThesis(file)).resolves.toEqual(thesis);
     const request = lastRequest();
     expect(request.method).toBe('POST');
     expect(request.url).toBe('https://api.pear.test/api/investor/thesis-parse');
@@ -287,9 +340,9 @@ describe('10 parseThesis', () => {
     expect(await sent.text()).toBe('%PDF thesis');
   });
 
-  it('does not need a readable body (null thesis) and fails with the spec message', async () => {
+  it('fails with the spec message on an error or an answer without the thesis', async () => {
     mockFetch(() => textResponse('not json'));
-    await expect(parseThesis(new Blob(['x']))).resolves.toBeNull();
+    await expect(parseThesis(new Blob(['x']))).rejects.toThrow('Failed to upload or parse thesis.');
     mockFetch(() => jsonResponse({}, 500));
     await expect(parseThesis(new Blob(['x']))).rejects.toThrow('Failed to upload or parse thesis.');
   });
@@ -319,15 +372,12 @@ describe('11 insertEarlyAccessSignup', () => {
 
   it('returns the database error of a duplicate e-mail', async () => {
     mockFetch(() =>
-      jsonResponse(
-        {
-          code: '23505',
-          message: 'duplicate key value violates unique constraint',
-          details: 'Key (email)',
-          hint: null,
-        },
-        409,
-      ),
+      contractResponse(endpoints.insertEarlyAccessSignup, 409, {
+        code: '23505',
+        message: 'duplicate key value violates unique constraint',
+        details: 'Key (email)',
+        hint: null,
+      }),
     );
     await expect(insertEarlyAccessSignup(row)).resolves.toEqual({
       status: 409,
@@ -335,6 +385,25 @@ describe('11 insertEarlyAccessSignup', () => {
         code: '23505',
         message: 'duplicate key value violates unique constraint',
         details: 'Key (email)',
+        hint: null,
+      },
+    });
+  });
+
+  it("reads the API's own error body of a 429", async () => {
+    mockFetch(() =>
+      contractResponse(endpoints.insertEarlyAccessSignup, 429, {
+        error: 'Too Many Requests',
+        message: 'Too many sign-ups from this address. Try again in a minute.',
+        statusCode: 429,
+      }),
+    );
+    await expect(insertEarlyAccessSignup(row)).resolves.toEqual({
+      status: 429,
+      error: {
+        code: '429',
+        message: 'Too many sign-ups from this address. Try again in a minute.',
+        details: null,
         hint: null,
       },
     });
@@ -360,7 +429,9 @@ describe('12 invokeChatAssistant', () => {
   ];
 
   it('POSTs { message, conversation_history } to the function with the public key', async () => {
-    const { lastRequest } = mockFetch(() => jsonResponse({ success: true, response: 'Pear matches founders.' }));
+    const { lastRequest } = mockFetch(() =>
+      contractResponse(endpoints.chatAssistant, 200, { success: true, response: 'Pear matches founders.' }),
+    );
     await expect(invokeChatAssistant('What is Pear?', history)).resolves.toEqual({
       success: true,
       response: 'Pear matches founders.',

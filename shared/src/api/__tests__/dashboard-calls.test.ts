@@ -1,3 +1,4 @@
+import { endpoints, type InvestorQuestion } from '@pear/contract';
 import {
   draftOutreach,
   getInvestorQuestions,
@@ -7,7 +8,7 @@ import {
   OUTREACH_DRAFT_ERROR,
 } from '@pear/shared/api';
 import { getAppState } from '@pear/shared/store';
-import { jsonResponse, mockFetch, useTestConfig } from '@pear/shared/testing';
+import { contractResponse, jsonResponse, matchStatusFixture, mockFetch, useTestConfig } from '@pear/shared/testing';
 
 const TOKEN = 'user.jwt.token';
 
@@ -18,7 +19,9 @@ beforeEach(() => {
 
 describe('draftOutreach', () => {
   it('POSTs { investorId } to /dev/me/outreach-draft with the bearer token and returns subject and body', async () => {
-    const { lastRequest } = mockFetch(() => jsonResponse({ subject: 'Intro: Acme', body: 'Hi Jane,' }));
+    const { lastRequest } = mockFetch(() =>
+      contractResponse(endpoints.draftOutreach, 200, { subject: 'Intro: Acme', body: 'Hi Jane,' }),
+    );
     await expect(draftOutreach('inv-42')).resolves.toEqual({ subject: 'Intro: Acme', body: 'Hi Jane,' });
     const request = lastRequest();
     expect(request.method).toBe('POST');
@@ -29,40 +32,37 @@ describe('draftOutreach', () => {
 
   it("passes the server's message on, else its own", async () => {
     mockFetch(() => jsonResponse({ message: 'Investor not found' }, 404));
-    await expect(draftOutreach(7)).rejects.toMatchObject({
+    await expect(draftOutreach('inv-7')).rejects.toMatchObject({
       name: 'ApiError',
       status: 404,
       message: 'Investor not found',
     });
     mockFetch(() => jsonResponse(null, 500));
-    await expect(draftOutreach(7)).rejects.toThrow(OUTREACH_DRAFT_ERROR);
+    await expect(draftOutreach('inv-7')).rejects.toThrow(OUTREACH_DRAFT_ERROR);
   });
 
   it('rejects a body without subject and body', async () => {
     mockFetch(() => jsonResponse({ subject: 'Only a subject' }));
-    await expect(draftOutreach(7)).rejects.toThrow(OUTREACH_DRAFT_ERROR);
+    await expect(draftOutreach('inv-7')).rejects.toThrow(OUTREACH_DRAFT_ERROR);
   });
 });
 
 describe('getInvestorQuestions', () => {
-  it('GETs /dev/me/investor-questions and keeps well-formed questions', async () => {
-    const { lastRequest } = mockFetch(() =>
-      jsonResponse({
-        questions: [
-          { question: 'How big is the market?', why: 'Return potential', answerOutline: ['TAM', 'SAM', 42] },
-          { question: 'Who else is building this?' },
-          { why: 'no question' },
-          { question: '   ' },
-        ],
-      }),
-    );
-    await expect(getInvestorQuestions()).resolves.toEqual([
+  it('GETs /dev/me/investor-questions', async () => {
+    const questions = [
       { question: 'How big is the market?', why: 'Return potential', answerOutline: ['TAM', 'SAM'] },
-      { question: 'Who else is building this?', answerOutline: [] },
-    ]);
+      { question: 'Who else is building this?', why: 'Competition', answerOutline: [] },
+    ] satisfies InvestorQuestion[];
+    const { lastRequest } = mockFetch(() => contractResponse(endpoints.getInvestorQuestions, 200, { questions }));
+    await expect(getInvestorQuestions()).resolves.toEqual(questions);
     expect(lastRequest().method).toBe('GET');
     expect(lastRequest().url).toBe('https://api.pear.test/dev/me/investor-questions');
     expect(lastRequest().headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('fails on a question the contract does not describe', async () => {
+    mockFetch(() => jsonResponse({ questions: [{ question: 'Who else is building this?' }] }));
+    await expect(getInvestorQuestions()).rejects.toThrow(INVESTOR_QUESTIONS_ERROR);
   });
 
   it('fails without a questions list and on HTTP errors', async () => {
@@ -75,36 +75,28 @@ describe('getInvestorQuestions', () => {
 
 describe('getMatchStatus', () => {
   it('GETs /dev/me/match-status', async () => {
-    const status = {
-      plan: 'pro',
-      planName: 'Pro',
+    const status = matchStatusFixture({
       trial: true,
       trialEndsAt: '2025-12-05T12:00:00.000Z',
-      dailyQuota: 5,
       usedToday: 2,
       remainingToday: 3,
-    };
-    const { lastRequest } = mockFetch(() => jsonResponse(status));
+    });
+    const { lastRequest } = mockFetch(() => contractResponse(endpoints.getMatchStatus, 200, status));
     await expect(getMatchStatus()).resolves.toEqual(status);
     expect(lastRequest().url).toBe('https://api.pear.test/dev/me/match-status');
     expect(lastRequest().headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
   });
 
-  it('reads an unlimited quota as null and fills what is missing', async () => {
-    mockFetch(() => jsonResponse({ plan: 'team', dailyQuota: null, remainingToday: null }));
-    await expect(getMatchStatus()).resolves.toEqual({
-      plan: 'team',
-      planName: '',
-      trial: false,
-      trialEndsAt: null,
-      dailyQuota: null,
-      usedToday: 0,
-      remainingToday: null,
-    });
+  it('reads an unlimited quota as null', async () => {
+    const status = matchStatusFixture({ plan: 'team', planName: 'Team', dailyQuota: null, remainingToday: null });
+    mockFetch(() => contractResponse(endpoints.getMatchStatus, 200, status));
+    await expect(getMatchStatus()).resolves.toMatchObject({ dailyQuota: null, remainingToday: null });
   });
 
   it('fails on an unknown plan and on HTTP errors', async () => {
-    mockFetch(() => jsonResponse({ plan: 'gold' }));
+    mockFetch(() => jsonResponse(matchStatusFixture({ plan: 'gold' as 'pro' })));
+    await expect(getMatchStatus()).rejects.toThrow(MATCH_STATUS_ERROR);
+    mockFetch(() => jsonResponse({ plan: 'team', dailyQuota: null, remainingToday: null }));
     await expect(getMatchStatus()).rejects.toThrow(MATCH_STATUS_ERROR);
     mockFetch(() => jsonResponse({ message: 'Not authenticated' }, 401));
     await expect(getMatchStatus()).rejects.toThrow('Not authenticated');

@@ -1,6 +1,14 @@
+import { endpoints } from '@pear/contract';
 import { ApiError, parsePitchdeck, uploadProgressFetch } from '@pear/shared/api';
 import { getAppState } from '@pear/shared/store';
-import { installFetchBackedXhr, jsonResponse, mockFetch, useTestConfig } from '@pear/shared/testing';
+import {
+  contractResponse,
+  deckAnalysisFixture,
+  installFetchBackedXhr,
+  jsonResponse,
+  mockFetch,
+  useTestConfig,
+} from '@pear/shared/testing';
 
 describe('uploadProgressFetch', () => {
   let restoreXhr: () => void;
@@ -12,13 +20,14 @@ describe('uploadProgressFetch', () => {
 
   it('reports upload progress and keeps the token, body and headers of the ky call', async () => {
     getAppState().setAuthToken('token-9');
-    const { lastRequest } = mockFetch(() => jsonResponse({ analysis: { startupName: 'Pear' } }));
+    const analysis = deckAnalysisFixture({ startupName: 'Pear' });
+    const { lastRequest } = mockFetch(() => contractResponse(endpoints.parsePitchdeck, 200, { analysis }));
     const progress: number[] = [];
     const file = new Blob(['%PDF-1.7 0123456789'], { type: 'application/pdf' });
 
     await expect(
       parsePitchdeck(file, { onUploadProgress: ({ loaded, total }) => progress.push(loaded / total) }),
-    ).resolves.toEqual({ startupName: 'Pear' });
+    ).resolves.toEqual(analysis);
 
     expect(progress[0]).toBeLessThan(1);
     expect(progress.at(-1)).toBe(1);

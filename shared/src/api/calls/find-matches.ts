@@ -1,6 +1,5 @@
-import { apiClient, apiOptions } from '../api-client';
-import { normalizeFindMatches } from '../normalizers';
-import type { FindMatchResult } from '../schemas';
+import { endpoints, type FindMatchResult } from '@pear/contract';
+import { callEndpoint } from '../call-endpoint';
 
 export const FIND_MATCHES_ERROR = 'Failed to find new matches';
 
@@ -9,13 +8,9 @@ export const FIND_MATCHES_ERROR = 'Failed to find new matches';
  * ApiError carries the server's `message`/`error`, else "Failed to find new matches".
  */
 export const findMatches = async (): Promise<FindMatchResult[]> => {
-  const body = await apiClient
-    .post(
-      'dev/me/find-matches',
-      apiOptions({ headers: { 'Content-Type': 'application/json' }, context: { errorMessage: FIND_MATCHES_ERROR } }),
-    )
-    .json();
-  const results = normalizeFindMatches(body);
-  if (results === null) throw new Error(FIND_MATCHES_ERROR);
+  const { results } = await callEndpoint(endpoints.findMatches, {
+    headers: { 'Content-Type': 'application/json' },
+    errorMessage: FIND_MATCHES_ERROR,
+  });
   return results;
 };

@@ -1,15 +1,13 @@
-import { apiClient, apiOptions } from '../api-client';
-import { normalizeMatches } from '../normalizers';
-import type { InvestorMatchRecord } from '../schemas';
+import { endpoints, type InvestorMatch } from '@pear/contract';
+import { callEndpoint } from '../call-endpoint';
+import { unwrapMatches } from '../normalizers';
 
 export const GET_MATCHES_ERROR = 'Failed to fetch matches';
 
-/** Call 3: GET /dev/me/matches → a list or `{ matches }`, normalised to the list. */
-export const getMatches = async (): Promise<InvestorMatchRecord[]> => {
-  const body = await apiClient
-    .get('dev/me/matches', apiOptions({ context: { errorMessage: GET_MATCHES_ERROR } }))
-    .json();
-  const matches = normalizeMatches(body);
-  if (matches === null) throw new Error(GET_MATCHES_ERROR);
-  return matches;
-};
+/** Call 3: GET /dev/me/matches → today's matches, best first. */
+export const getMatches = (): Promise<InvestorMatch[]> =>
+  callEndpoint(endpoints.getMatches, {
+    errorMessage: GET_MATCHES_ERROR,
+    // Leniency: spec §5 and §7 call 3 accept a plain list or `{ matches }`.
+    normalize: unwrapMatches,
+  });

@@ -1,28 +1,18 @@
-import { apiClient, apiOptions } from '../api-client';
+import { endpoints, type StoredResume } from '@pear/contract';
+import { callEndpoint } from '../call-endpoint';
 import { uploadTransport, type UploadCallOptions } from '../upload-progress-fetch';
-import { normalizeResume } from '../normalizers';
-import type { ParsedResume } from '../schemas';
 
 export const PARSE_RESUME_ERROR = 'Failed to parse resume';
 const PARSE_TIMEOUT_MS = 120_000;
 
-/** Call 6: POST /dev/founder/new/resume `{ pdf_base64 }` → the parsed profile. */
-export const parseResume = async (pdfBase64: string, options: UploadCallOptions = {}): Promise<ParsedResume> => {
-  const body = await apiClient
-    .post(
-      'dev/founder/new/resume',
-      apiOptions({
-        json: { pdf_base64: pdfBase64 },
-        timeout: PARSE_TIMEOUT_MS,
-        context: { errorMessage: PARSE_RESUME_ERROR },
-        ...uploadTransport(options),
-      }),
-    )
-    .json();
-  const profile = normalizeResume(body);
-  if (profile === null) throw new Error(PARSE_RESUME_ERROR);
-  return profile;
-};
+/** Call 6: POST /dev/founder/new/resume `{ pdf_base64 }` → the parsed profile, as stored. */
+export const parseResume = (pdfBase64: string, options: UploadCallOptions = {}): Promise<StoredResume> =>
+  callEndpoint(endpoints.parseResume, {
+    json: { pdf_base64: pdfBase64 },
+    timeout: PARSE_TIMEOUT_MS,
+    errorMessage: PARSE_RESUME_ERROR,
+    ...uploadTransport(options),
+  });
 
 /** The file's bytes as base64 (no `data:` prefix), for parseResume. */
 export const blobToBase64 = async (blob: Blob): Promise<string> => {

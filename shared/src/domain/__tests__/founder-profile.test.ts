@@ -1,4 +1,6 @@
+import type { GetInfoResponse } from '@pear/contract';
 import { buildFounderProfile, yearsOfExperience } from '@pear/shared/domain';
+import { getInfoFixture } from '@pear/shared/testing';
 
 const NOW = new Date(2025, 5, 15);
 
@@ -13,14 +15,27 @@ const INFO = {
       email: 'ada@resume.io',
       phone: '+44 20 7946 0000',
       country_res: 'United Kingdom',
-      nationality: 'British',
       social: { linkedin: 'linkedin.com/in/ada-resume', github: 'github.com/ada' },
       summary: 'Engineer turned founder.',
       skills: ['Python', 'Go', 'N/A'],
       education: [{ school: 'University of London', degree: 'BSc', major: 'Mathematics', grad: '2012' }],
       experience: [
-        { company: 'Stripe', title: 'Engineer', from: 'June 2015', to: 'May 2019', achievements: ['Built payouts'] },
-        { company: 'Monzo', title: 'Staff Engineer', from: 'June 2019', to: 'Present', skills: ['Kotlin'] },
+        {
+          company: 'Stripe',
+          title: 'Engineer',
+          from: 'June 2015',
+          to: 'May 2019',
+          achievements: ['Built payouts'],
+          skills: [],
+        },
+        {
+          company: 'Monzo',
+          title: 'Staff Engineer',
+          from: 'June 2019',
+          to: 'Present',
+          achievements: [],
+          skills: ['Kotlin'],
+        },
       ],
     },
   },
@@ -36,6 +51,7 @@ const INFO = {
     'Current Company/College': 'Acme',
     Stage: 'Seed',
     Contact: 'ada@founder.io',
+    nationality: 'British',
   },
   company: {
     company_name: 'Acme Ltd (company)',
@@ -49,12 +65,15 @@ const INFO = {
       companyAddress: '1 Main St, London',
       problemCustomer: 'Small shops pay 3% per card payment.',
       solutionProduct: 'A flat-fee terminal.',
-      cofounders: [{ name: 'Grace Hopper', role: 'CTO' }, 'Unknown'],
+      cofounders: [
+        { name: 'Grace Hopper', role: 'CTO', linkedin: null },
+        { name: 'Unknown', role: null, linkedin: null },
+      ],
       tractions: ['1,200 merchants', '$40k MRR', '20% MoM growth'],
       socialLinks: { linkedin: 'https://linkedin.com/company/acme', twitter: 'https://x.com/acme' },
     },
   },
-};
+} satisfies GetInfoResponse;
 
 describe('buildFounderProfile', () => {
   it('takes founder fields over the company summary, and the summary over the parsed resume', () => {
@@ -119,15 +138,17 @@ describe('buildFounderProfile', () => {
       linkedin: 'linkedin.com/in/ada-resume',
       background: 'Engineer turned founder.',
       title: '',
+      nationality: '',
     });
   });
 
   it('defaults the stage to "N/A" and the VibeScore to "Calculating..." and hides placeholders', () => {
-    const profile = buildFounderProfile({
-      user: { name: 'Unknown', email: '', profile: null },
-      founder: { Location: 'N/A', vibe_score: null, 'LinkedIn Url': 'unknown' },
-      company: null,
-    });
+    const profile = buildFounderProfile(
+      getInfoFixture({
+        user: { name: 'Unknown', email: '' },
+        founder: { Location: 'N/A', 'LinkedIn Url': 'unknown' },
+      }),
+    );
     expect(profile).toMatchObject({
       name: '',
       email: '',
@@ -146,12 +167,6 @@ describe('buildFounderProfile', () => {
     });
   });
 
-  it('reads a numeric VibeScore sent as text and survives a missing or odd response', () => {
-    expect(buildFounderProfile({ founder: { vibe_score: '77' } }).vibeScore).toBe(77);
-    expect(buildFounderProfile(null).stage).toBe('N/A');
-    expect(buildFounderProfile({ user: [] as unknown as Record<string, unknown> }).name).toBe('');
-  });
-
   it('generates the AI summary from the data found, and only from it', () => {
     const { aiSummary } = buildFounderProfile(INFO, { now: NOW });
     expect(aiSummary).toBe(
@@ -164,10 +179,17 @@ describe('buildFounderProfile', () => {
   });
 
   it('leaves out the parts of the summary it has no data for', () => {
-    const { aiSummary } = buildFounderProfile({
-      user: { name: 'Bo Chen', profile: { experience: [{ company: 'Google', title: 'PM' }] } },
-      company: { company_name: 'Orbit', summary: { industry: 'AI' } },
-    });
+    const { aiSummary } = buildFounderProfile(
+      getInfoFixture({
+        user: {
+          name: 'Bo Chen',
+          profile: {
+            experience: [{ company: 'Google', title: 'PM', from: null, to: null, achievements: [], skills: [] }],
+          },
+        },
+        company: { company_name: 'Orbit', summary: { industry: 'AI' } },
+      }),
+    );
     expect(aiSummary).toBe('Bo Chen is building Orbit, an AI company. Bo has experience at Google.');
   });
 });

@@ -5,6 +5,7 @@ import {
   isTokenExpired,
   SESSION_CHECK_EXEMPT_PATHS,
   SESSION_CHECK_INTERVAL_MS,
+  sessionRole,
 } from '@pear/shared/domain';
 
 const base64Url = (text: string) =>
@@ -97,5 +98,20 @@ describe('session check exemption', () => {
 
   it('runs every 60 s', () => {
     expect(SESSION_CHECK_INTERVAL_MS).toBe(60_000);
+  });
+});
+
+describe('sessionRole', () => {
+  it("reads the token's role claim", () => {
+    expect(sessionRole(tokenWith({ role: 'investor' }))).toBe('investor');
+    expect(sessionRole(tokenWith({ role: 'founder' }), 'investor')).toBe('founder');
+  });
+
+  it('falls back to the stored role when the claim is missing or not a role', () => {
+    expect(sessionRole(tokenWith({ sub: 'u' }), 'investor')).toBe('investor');
+    expect(sessionRole(tokenWith({ role: 'admin' }), 'founder')).toBe('founder');
+    expect(sessionRole('not-a-token', 'investor')).toBe('investor');
+    expect(sessionRole(null, 'investor')).toBe('investor');
+    expect(sessionRole(tokenWith({ sub: 'u' }))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { MAX_UPLOAD_BYTES } from '@pear/shared/domain';
+import { MAX_PDF_BYTES } from '@pear/shared/domain';
 import type { DocumentUpload } from '../hooks/use-document-upload';
 import { Button } from './button';
 import { ErrorLine } from './error-line';
@@ -46,7 +46,7 @@ export const DocumentUploadForm = ({
       <PdfUpload
         label={label}
         hint={hint}
-        maxBytes={MAX_UPLOAD_BYTES}
+        maxBytes={MAX_PDF_BYTES}
         disabled={busy || done}
         onFileChange={(file) => state.chooseFile(file)}
       />

@@ -1,8 +1,8 @@
-import type { ParsedResume, PitchdeckAnalysis } from '@pear/shared/api';
+import type { Cofounder, DeckAnalysis, DeckSection, ParsedResume } from '@pear/contract';
 
 import { ParsedFields } from './parsed-fields';
 
-const SECTION_LABELS: Record<string, string> = {
+const SECTION_LABELS: Record<DeckSection, string> = {
   problem: 'Problem',
   solution: 'Solution',
   market: 'Market',
@@ -13,37 +13,13 @@ const SECTION_LABELS: Record<string, string> = {
   ask: 'The ask',
 };
 
-const textList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const SECTIONS = Object.keys(SECTION_LABELS) as DeckSection[];
 
-const cofounderNames = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.flatMap((person: unknown) => {
-        if (typeof person === 'string') return [person];
-        if (person && typeof person === 'object' && 'name' in person && typeof person.name === 'string') {
-          const role = 'role' in person && typeof person.role === 'string' ? ` (${person.role})` : '';
-          return [`${person.name}${role}`];
-        }
-        return [];
-      })
-    : [];
+const cofounderName = ({ name, role }: Cofounder): string => (role ? `${name} (${role})` : name);
 
 /** What the parser read from a pitch deck (sign-up page and the dashboard's Update Pitchdeck dialog). */
-export function ParsedDeckResult({ analysis, headingLevel }: { analysis: PitchdeckAnalysis; headingLevel?: 2 | 3 }) {
-  if (typeof analysis === 'string') {
-    return (
-      <ParsedFields
-        title="What we read from your deck"
-        headingLevel={headingLevel}
-        fields={[{ label: 'Summary', value: analysis }]}
-        empty=""
-      />
-    );
-  }
-  const sections =
-    analysis.sections && typeof analysis.sections === 'object' ? (analysis.sections as Record<string, unknown>) : {};
-  const found = Object.keys(SECTION_LABELS).filter((key) => sections[key] === true);
-  const missing = Object.keys(SECTION_LABELS).filter((key) => sections[key] === false);
+export function ParsedDeckResult({ analysis, headingLevel }: { analysis: DeckAnalysis; headingLevel?: 2 | 3 }) {
+  const { sections } = analysis;
   return (
     <ParsedFields
       title="What we read from your deck"
@@ -54,13 +30,16 @@ export function ParsedDeckResult({ analysis, headingLevel }: { analysis: Pitchde
         { label: 'Website', value: analysis.website },
         { label: 'Industry', value: analysis.industry },
         { label: 'Stage', value: analysis.companyStage },
-        { label: 'Raising', value: typeof analysis.raisingAmount === 'string' ? analysis.raisingAmount : null },
+        { label: 'Raising', value: analysis.raisingAmount },
         { label: 'About', value: analysis.about_company ?? analysis.companyBasics },
-        { label: 'Sections found', value: found.map((key) => SECTION_LABELS[key] ?? key) },
-        { label: 'Sections missing', value: missing.map((key) => SECTION_LABELS[key] ?? key) },
-        { label: 'Traction', value: textList(analysis.tractions), asList: true },
-        { label: 'Team', value: cofounderNames(analysis.cofounders) },
-        { label: 'Current investors', value: textList(analysis.investors) },
+        { label: 'Sections found', value: SECTIONS.filter((key) => sections[key]).map((key) => SECTION_LABELS[key]) },
+        {
+          label: 'Sections missing',
+          value: SECTIONS.filter((key) => !sections[key]).map((key) => SECTION_LABELS[key]),
+        },
+        { label: 'Traction', value: analysis.tractions, asList: true },
+        { label: 'Team', value: analysis.cofounders.map(cofounderName) },
+        { label: 'Current investors', value: analysis.investors },
       ]}
     />
   );
@@ -79,18 +58,18 @@ export function ParsedResumeResult({ profile, headingLevel }: { profile: ParsedR
         { label: 'Name', value: profile.full_name },
         { label: 'E-mail', value: profile.email },
         { label: 'Phone', value: profile.phone },
-        { label: 'Location', value: typeof profile.location === 'string' ? profile.location : profile.country_res },
-        { label: 'LinkedIn', value: profile.social?.linkedin },
+        { label: 'Location', value: profile.location ?? profile.country_res },
+        { label: 'LinkedIn', value: profile.social.linkedin },
         { label: 'Summary', value: profile.summary },
         {
           label: 'Experience',
           asList: true,
-          value: (profile.experience ?? []).map((job) => joined(job.title, job.company, joined(job.from, job.to))),
+          value: profile.experience.map((job) => joined(job.title, job.company, joined(job.from, job.to))),
         },
         {
           label: 'Education',
           asList: true,
-          value: (profile.education ?? []).map((school) => joined(school.degree, school.school)),
+          value: profile.education.map((school) => joined(school.degree, school.school)),
         },
         { label: 'Skills', value: profile.skills },
       ]}

@@ -1,5 +1,6 @@
 import { getAppState } from '@pear/shared/store';
-import { jsonResponse, mockFetch, renderWithUi, useTestConfig } from '@pear/shared/testing';
+import { endpoints } from '@pear/contract';
+import { contractResponse, jsonResponse, mockFetch, renderWithUi, useTestConfig } from '@pear/shared/testing';
 import { Route, Routes } from '@pear/shared/router';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +30,9 @@ describe('PaymentSuccessPage', () => {
 
   it('verifies for at least 1.5 s, then shows the success and the session id', async () => {
     jest.useFakeTimers();
-    const { lastRequest } = mockFetch(() => jsonResponse({ status: 'paid', plan: 'team' }));
+    const { lastRequest } = mockFetch(() =>
+      contractResponse(endpoints.verifyPaymentSession, 200, { status: 'paid', plan: 'team' }),
+    );
     renderAt('/payment-success?session_id=cs_local_abc');
     expect(screen.getByRole('heading', { name: 'Verifying Payment...' })).toBeInTheDocument();
     await advance(1400);
@@ -56,7 +59,13 @@ describe('PaymentSuccessPage', () => {
 
   it('fails for an unknown session', async () => {
     jest.useFakeTimers();
-    mockFetch(() => jsonResponse({ message: 'Unknown checkout session' }, 404));
+    mockFetch(() =>
+      contractResponse(endpoints.verifyPaymentSession, 404, {
+        error: 'Not Found',
+        message: 'Unknown checkout session',
+        statusCode: 404,
+      }),
+    );
     renderAt('/payment-success?session_id=cs_nope');
     await advance(1600);
     expect(screen.getByRole('heading', { name: 'Payment Verification Failed' })).toBeInTheDocument();
@@ -66,7 +75,9 @@ describe('PaymentSuccessPage', () => {
   it('checks an open session again before giving up', async () => {
     jest.useFakeTimers();
     let calls = 0;
-    mockFetch(() => jsonResponse({ status: calls++ < 2 ? 'open' : 'paid', plan: 'pro' }));
+    mockFetch(() =>
+      contractResponse(endpoints.verifyPaymentSession, 200, { status: calls++ < 2 ? 'open' : 'paid', plan: 'pro' }),
+    );
     renderAt('/payment-success?session_id=cs_pending');
     await advance(5000);
     expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
@@ -75,7 +86,7 @@ describe('PaymentSuccessPage', () => {
 
   it('fails when the session stays unpaid', async () => {
     jest.useFakeTimers();
-    mockFetch(() => jsonResponse({ status: 'canceled', plan: 'pro' }));
+    mockFetch(() => contractResponse(endpoints.verifyPaymentSession, 200, { status: 'canceled', plan: 'pro' }));
     renderAt('/payment-success?session_id=cs_canceled');
     await advance(1600);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to verify payment');

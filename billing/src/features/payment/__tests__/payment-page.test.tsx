@@ -1,5 +1,6 @@
 import { getAppState } from '@pear/shared/store';
-import { jsonResponse, mockFetch, renderWithUi, useTestConfig } from '@pear/shared/testing';
+import { endpoints } from '@pear/contract';
+import { contractResponse, jsonResponse, mockFetch, renderWithUi, useTestConfig } from '@pear/shared/testing';
 import { Toaster } from '@pear/shared/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,7 +54,9 @@ describe('PaymentPage', () => {
 
   it('starts checkout for the chosen plan with the stored e-mail and goes to the provider', async () => {
     getAppState().setSession({ token: 'token-1', email: 'ada@example.com' });
-    const { lastRequest } = mockFetch(() => jsonResponse({ checkout_url: 'https://checkout.example/cs_1' }));
+    const { lastRequest } = mockFetch(() =>
+      contractResponse(endpoints.startCheckout, 200, { checkout_url: 'https://checkout.example/cs_1' }),
+    );
     renderPage();
     await userEvent.click(screen.getByRole('radio', { name: 'Basic $29/month' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Checkout' }));

@@ -1,20 +1,9 @@
 import styled from '@emotion/styled';
-import {
-  describeCallError,
-  getInvestorQuestions,
-  INVESTOR_QUESTIONS_ERROR,
-  type InvestorQuestion,
-} from '@pear/shared/api';
+import { describeCallError, getInvestorQuestions, INVESTOR_QUESTIONS_ERROR, useApiQuery } from '@pear/shared/api';
 import { Button, ErrorLine } from '@pear/shared/ui';
 import { useState } from 'react';
 
 import { DashboardCard } from '../../../components/dashboard-card';
-
-type Questions =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'loaded'; questions: InvestorQuestion[] };
 
 const StyledList = styled.ol`
   display: flex;
@@ -45,43 +34,34 @@ const StyledMuted = styled.p`
 
 /** "Prepare for investor questions": the questions investors are likely to ask, why, and an answer outline. */
 export function InvestorQuestionsPanel() {
-  const [state, setState] = useState<Questions>({ status: 'idle' });
+  const [requested, setRequested] = useState(false);
+  const query = useApiQuery('investor-questions', getInvestorQuestions, { enabled: requested });
+  const questions = query.status === 'success' ? query.data : undefined;
 
-  const handleLoad = async () => {
-    setState({ status: 'loading' });
-    try {
-      setState({ status: 'loaded', questions: await getInvestorQuestions() });
-    } catch (error) {
-      setState({ status: 'error', message: describeCallError(error, INVESTOR_QUESTIONS_ERROR) });
-    }
-  };
+  const handleLoad = () => (requested ? query.refetch() : setRequested(true));
 
-  const loading = state.status === 'loading';
+  const loading = query.isFetching;
   return (
     <DashboardCard
       title="Prepare for investor questions"
       description="The questions investors are likely to ask about your company, why they ask, and how to outline your answer."
       actions={
-        state.status === 'loaded' ? null : (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void handleLoad()}
-            disabled={loading}
-            aria-busy={loading || undefined}
-          >
+        questions ? null : (
+          <Button size="sm" variant="outline" onClick={handleLoad} disabled={loading} aria-busy={loading || undefined}>
             {loading ? 'Loading questions...' : 'Show likely questions'}
           </Button>
         )
       }
     >
-      {state.status === 'error' ? <ErrorLine>{state.message}</ErrorLine> : null}
-      {state.status === 'loaded' && state.questions.length === 0 ? (
+      {query.status === 'error' && !loading ? (
+        <ErrorLine>{describeCallError(query.error, INVESTOR_QUESTIONS_ERROR)}</ErrorLine>
+      ) : null}
+      {questions?.length === 0 ? (
         <StyledMuted>No questions yet. Add your pitch deck so we know what investors will ask about.</StyledMuted>
       ) : null}
-      {state.status === 'loaded' && state.questions.length > 0 ? (
+      {questions && questions.length > 0 ? (
         <StyledList aria-label="Likely investor questions">
-          {state.questions.map((item, index) => (
+          {questions.map((item, index) => (
             <li key={`${index}-${item.question}`}>
               <h3>{item.question}</h3>
               {item.why ? <p>Why they ask: {item.why}</p> : null}

@@ -1,13 +1,12 @@
 import styled from '@emotion/styled';
-import { describeCallError, draftOutreach, OUTREACH_DRAFT_ERROR } from '@pear/shared/api';
+import type { OutreachDraft } from '@pear/contract';
+import { describeCallError, draftOutreach, OUTREACH_DRAFT_ERROR, useApiQuery } from '@pear/shared/api';
 import { Button, Dialog, Spinner, TextField, ErrorLine } from '@pear/shared/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { TextAreaField } from '../../../components/text-area-field';
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 import type { InvestorMatch } from '../lib/investor-match';
-
-type Draft = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
 const StyledBody = styled.div`
   display: flex;
@@ -28,50 +27,43 @@ const StyledHint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-function DraftEditor({ investorId, onClose }: { investorId: string | number; onClose: () => void }) {
-  const [draft, setDraft] = useState<Draft>({ status: 'loading' });
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
+/** The drafted e-mail, editable; Copy puts subject and body on the clipboard. */
+function DraftFields({ draft, onClose }: { draft: OutreachDraft; onClose: () => void }) {
+  const [subject, setSubject] = useState(draft.subject);
+  const [body, setBody] = useState(draft.body);
   const { copied, copy } = useCopyToClipboard();
-
-  useEffect(() => {
-    let active = true;
-    draftOutreach(investorId).then(
-      (result) => {
-        if (!active) return;
-        setSubject(result.subject);
-        setBody(result.body);
-        setDraft({ status: 'ready' });
-      },
-      (error: unknown) =>
-        active && setDraft({ status: 'error', message: describeCallError(error, OUTREACH_DRAFT_ERROR) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [investorId]);
-
   return (
-    <StyledBody>
-      {draft.status === 'loading' ? <Spinner label="Drafting your intro e-mail…" showLabel /> : null}
-      {draft.status === 'error' ? <ErrorLine>{draft.message}</ErrorLine> : null}
-      {draft.status === 'ready' ? (
-        <>
-          <TextField label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} />
-          <TextAreaField label="Body" value={body} rows={12} onChange={(event) => setBody(event.target.value)} />
-          <StyledHint>Edit the draft as you like; Copy puts the subject and body on your clipboard.</StyledHint>
-        </>
-      ) : null}
+    <>
+      <TextField label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} />
+      <TextAreaField label="Body" value={body} rows={12} onChange={(event) => setBody(event.target.value)} />
+      <StyledHint>Edit the draft as you like; Copy puts the subject and body on your clipboard.</StyledHint>
       <StyledFooter>
-        {draft.status === 'ready' ? (
-          <Button onClick={() => void copy(`Subject: ${subject}\n\n${body}`)} aria-live="polite">
-            {copied ? 'Copied!' : 'Copy'}
-          </Button>
-        ) : null}
+        <Button onClick={() => void copy(`Subject: ${subject}\n\n${body}`)} aria-live="polite">
+          {copied ? 'Copied!' : 'Copy'}
+        </Button>
         <Button variant="outline" onClick={onClose}>
           Close
         </Button>
       </StyledFooter>
+    </>
+  );
+}
+
+function DraftEditor({ investorId, onClose }: { investorId: string; onClose: () => void }) {
+  const draft = useApiQuery(['outreach-draft', investorId], () => draftOutreach(investorId));
+  return (
+    <StyledBody>
+      {draft.status === 'pending' ? <Spinner label="Drafting your intro e-mail…" showLabel /> : null}
+      {draft.status === 'error' ? <ErrorLine>{describeCallError(draft.error, OUTREACH_DRAFT_ERROR)}</ErrorLine> : null}
+      {draft.status === 'success' && draft.data ? (
+        <DraftFields draft={draft.data} onClose={onClose} />
+      ) : (
+        <StyledFooter>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </StyledFooter>
+      )}
     </StyledBody>
   );
 }

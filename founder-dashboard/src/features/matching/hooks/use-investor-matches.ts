@@ -1,3 +1,4 @@
+import type { MatchStatus } from '@pear/contract';
 import {
   describeCallError,
   FIND_MATCHES_ERROR,
@@ -5,9 +6,9 @@ import {
   GET_MATCHES_ERROR,
   getMatches,
   getMatchStatus,
-  type MatchStatus,
+  useApiQuery,
 } from '@pear/shared/api';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { fromFindResult, fromMatchRecord, type InvestorMatch, mergeMatches } from '../lib/investor-match';
 
@@ -22,17 +23,26 @@ export type InvestorMatches = {
   status: MatchStatus | null;
 };
 
+/** What "Find new matches" left: the matches found (all finds, newest first; null before one succeeded), its error. */
+type Found = { matches: InvestorMatch[] | null; error: string | null };
+
 /**
  * The AI Matching tab's data: GET matches, POST find-matches and GET match-status. Nothing is read until `active`
  * (the tab is first opened); the state then outlives tab switches, so found matches stay on screen.
  */
 export const useInvestorMatches = (active = true): InvestorMatches => {
-  const [matches, setMatches] = useState<InvestorMatch[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [opened, setOpened] = useState(active);
+  if (active && !opened) setOpened(true);
+
+  const today = useApiQuery('matches', getMatches, { enabled: opened });
+  const loaded = today.status !== 'pending';
+  // The first load of a day reveals that day's matches: the quota is read after it (and again after each find).
+  const plan = useApiQuery('match-status', getMatchStatus, { enabled: loaded });
+  const { refetch: refetchPlan } = plan;
+
+  const [found, setFound] = useState<Found | null>(null);
   const [finding, setFinding] = useState(false);
-  const [status, setStatus] = useState<MatchStatus | null>(null);
   const mounted = useRef(true);
-  const started = useRef(false);
 
   useEffect(() => {
     mounted.current = true;
@@ -41,48 +51,38 @@ export const useInvestorMatches = (active = true): InvestorMatches => {
     };
   }, []);
 
-  const loadStatus = useCallback(() => {
-    getMatchStatus().then(
-      (next) => mounted.current && setStatus(next),
-      () => mounted.current && setStatus(null),
-    );
-  }, []);
-
-  useEffect(() => {
-    if (!active || started.current) return;
-    started.current = true;
-    getMatches()
-      .then(
-        (records) => {
-          // Matches found while this load ran stay first.
-          if (mounted.current) setMatches((current) => mergeMatches(current ?? [], records.map(fromMatchRecord)));
-        },
-        () => {
-          if (!mounted.current) return;
-          setMatches([]);
-          setError(GET_MATCHES_ERROR);
-        },
-      )
-      // The first load of a day reveals that day's matches: the quota is read after it.
-      .finally(loadStatus);
-  }, [active, loadStatus]);
-
   const findNew = useCallback(async () => {
     setFinding(true);
-    setError(null);
+    setFound((current) => ({ matches: current?.matches ?? null, error: null }));
     try {
-      const results = await findMatches();
-      if (!mounted.current) return;
-      setMatches((current) => mergeMatches(results.map(fromFindResult), current ?? []));
+      const results = (await findMatches()).map(fromFindResult);
+      if (mounted.current) {
+        setFound((current) => ({ matches: mergeMatches(results, current?.matches ?? []), error: null }));
+      }
     } catch (caught) {
-      if (mounted.current) setError(describeCallError(caught, FIND_MATCHES_ERROR));
+      const error = describeCallError(caught, FIND_MATCHES_ERROR);
+      if (mounted.current) setFound((current) => ({ matches: current?.matches ?? null, error }));
     } finally {
       if (mounted.current) {
         setFinding(false);
-        loadStatus();
+        refetchPlan();
       }
     }
-  }, [loadStatus]);
+  }, [refetchPlan]);
 
-  return { matches, error, finding, findNew, status };
+  const matches = useMemo(() => {
+    if (!loaded && !found?.matches) return null;
+    // Matches found while the first load ran stay first.
+    const earlier = today.status === 'success' ? (today.data ?? []).map(fromMatchRecord) : [];
+    return mergeMatches(found?.matches ?? [], earlier);
+  }, [today.status, today.data, loaded, found]);
+
+  return {
+    matches,
+    // A find clears the load's error; its own failure replaces it.
+    error: found ? found.error : today.status === 'error' ? GET_MATCHES_ERROR : null,
+    finding,
+    findNew,
+    status: plan.status === 'success' ? (plan.data ?? null) : null,
+  };
 };

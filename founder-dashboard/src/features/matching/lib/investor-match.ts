@@ -1,4 +1,4 @@
-import type { FindMatchResult, InvestorMatchRecord } from '@pear/shared/api';
+import type { FindMatchResult, InvestorMatch as MatchRecord } from '@pear/contract';
 import { displayValue, firstThreeInterests } from '@pear/shared/domain';
 
 /** An investor match as the founder sees it (spec §3 "Investor match (founder view)"); placeholders become null / []. */
@@ -6,7 +6,7 @@ export type InvestorMatch = {
   /** Stable React key. */
   key: string;
   /** The investor's id for the outreach draft; null when the server sent none. */
-  investorId: string | number | null;
+  investorId: string | null;
   name: string | null;
   /** "Venture firm", "Angel investor", a partner title… */
   title: string | null;
@@ -23,33 +23,21 @@ export type InvestorMatch = {
   previousInvestments: string[];
 };
 
-const texts = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value
-        .map(
-          (item) =>
-            displayValue(item) ??
-            (item && typeof item === 'object' ? displayValue((item as { name?: unknown }).name) : null),
-        )
-        .filter((item): item is string => item !== null)
-    : [];
+const texts = (items: readonly string[]): string[] =>
+  items.map((item) => displayValue(item)).filter((item): item is string => item !== null);
 
-const toPercent = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.min(100, Math.round(value))) : null;
+const toPercent = (value: number): number | null =>
+  Number.isFinite(value) ? Math.max(0, Math.min(100, Math.round(value))) : null;
 
-const toId = (value: unknown): string | number | null =>
-  (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value))
-    ? value
-    : null;
+const toId = (value: string): string | null => (value.trim() === '' ? null : value);
 
-const keyOf = (id: string | number | null, name: string | null, index: number): string =>
+const keyOf = (id: string | null, name: string | null, index: number): string =>
   id === null ? `match-${index}-${name ?? ''}` : `investor-${id}`;
 
 /** A record of GET /dev/me/matches. */
-export const fromMatchRecord = (record: InvestorMatchRecord, index: number): InvestorMatch => {
+export const fromMatchRecord = (record: MatchRecord, index: number): InvestorMatch => {
   const investorId = toId(record.user_id);
   const name = displayValue(record.full_name) ?? displayValue(record.name);
-  const company = record.company;
   const reasons = texts(record.reasons);
   const analysis = displayValue(record.analysis);
   return {
@@ -57,10 +45,10 @@ export const fromMatchRecord = (record: InvestorMatchRecord, index: number): Inv
     investorId,
     name,
     title: displayValue(record.job_title),
-    firm: displayValue(typeof company === 'string' ? company : company?.name),
+    firm: displayValue(record.company),
     email: displayValue(record.email) ?? displayValue(record.Contact),
     linkedin: displayValue(record.linkedin),
-    tags: firstThreeInterests(record.industries ?? record.Industry),
+    tags: firstThreeInterests(record.industries),
     matchPercent: toPercent(record.pear_score),
     reasons: reasons.length > 0 ? reasons : analysis ? [analysis] : [],
     stages: texts(record.stages),

@@ -1,4 +1,4 @@
-import type { MatchStatus } from '@pear/shared/api';
+import type { MatchStatus } from '@pear/contract';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 

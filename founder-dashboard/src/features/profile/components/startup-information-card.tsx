@@ -50,10 +50,8 @@ const currentValue = (profile: FounderProfile, key: StartupKey): string => displ
 const draftOf = (profile: FounderProfile): Draft =>
   Object.fromEntries(STARTUP_FIELDS.map(({ key }) => [key, currentValue(profile, key)])) as Draft;
 
-const cofounderText = (cofounder: FounderProfile['cofounders'][number]): string =>
-  typeof cofounder === 'string'
-    ? cofounder
-    : [cofounder.name, cofounder.role ? `(${cofounder.role})` : ''].filter(Boolean).join(' ');
+const cofounderText = ({ name, role }: FounderProfile['cofounders'][number]): string =>
+  role ? `${name} (${role})` : name;
 
 /** The fields whose draft differs from the profile, as typed (spec §5: no format validation). */
 export const changedFields = (profile: FounderProfile, draft: Draft): ProfileEdits =>

@@ -6,10 +6,11 @@ import {
   storeInfo,
   MISSING_TOKEN_MESSAGE,
   NOT_AUTHENTICATED_MESSAGE,
+  useApiQuery,
 } from '@pear/shared/api';
 import { buildFounderProfile, DEFAULT_FOUNDER_STAGE, type FounderProfile } from '@pear/shared/domain';
 import { getAppState } from '@pear/shared/store';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import type { ProfileEdits } from '../fields';
 
@@ -35,64 +36,44 @@ const applyEdits = (profile: FounderProfile, edits: ProfileEdits): FounderProfil
   return next;
 };
 
+const fetchProfile = async (): Promise<FounderProfile> => buildFounderProfile(await getInfo());
+
 /** The founder's profile from get-info, and saving edits through store-info. */
 export const useFounderProfile = (): FounderProfileState => {
-  const [load, setLoad] = useState<ProfileLoad>(() =>
-    getAppState().authToken ? { status: 'loading' } : { status: 'error', message: MISSING_TOKEN_MESSAGE },
-  );
+  // The token is checked when the profile is read; a later save checks it again ("Not authenticated").
+  const [signedIn] = useState(() => Boolean(getAppState().authToken));
+  const profile = useApiQuery('founder-profile', fetchProfile, { enabled: signedIn });
+  const { refetch: refresh, setData } = profile;
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
-  const latest = useRef(0);
 
-  useEffect(() => {
-    // The token is checked when the profile is read; a later save checks it again ("Not authenticated").
-    if (!getAppState().authToken) {
-      setLoad((current) =>
-        current.status === 'loaded' ? current : { status: 'error', message: MISSING_TOKEN_MESSAGE },
-      );
-      return undefined;
-    }
-    const request = ++latest.current;
-    getInfo().then(
-      (info) => {
-        if (request === latest.current) setLoad({ status: 'loaded', profile: buildFounderProfile(info) });
-      },
-      () => {
-        if (request !== latest.current) return;
-        // Spec §8: always "Failed to fetch user data". A failed refresh keeps the profile on screen.
-        setLoad((current) => (current.status === 'loaded' ? current : { status: 'error', message: GET_INFO_ERROR }));
-      },
-    );
-    return () => {
-      latest.current += 1;
-    };
-  }, [generation]);
+  const save = useCallback(
+    async (edits: ProfileEdits): Promise<boolean> => {
+      if (!getAppState().authToken) {
+        setSaveError(NOT_AUTHENTICATED_MESSAGE);
+        return false;
+      }
+      try {
+        if (Object.keys(edits).length > 0) await storeInfo(edits);
+      } catch (error) {
+        // Spec §8: "Not authenticated" or "Failed to update info" (only the status is read).
+        setSaveError(isApiError(error) && error.status === 401 ? NOT_AUTHENTICATED_MESSAGE : STORE_INFO_ERROR);
+        return false;
+      }
+      setSaveError(null);
+      setData((current) => current && applyEdits(current, edits));
+      return true;
+    },
+    [setData],
+  );
 
-  const refresh = useCallback(() => setGeneration((value) => value + 1), []);
+  // Spec §8: always "Failed to fetch user data". A failed refresh keeps the profile on screen.
+  const load: ProfileLoad = profile.data
+    ? { status: 'loaded', profile: profile.data }
+    : !signedIn
+      ? { status: 'error', message: MISSING_TOKEN_MESSAGE }
+      : profile.status === 'error'
+        ? { status: 'error', message: GET_INFO_ERROR }
+        : { status: 'loading' };
 
-  const save = useCallback(async (edits: ProfileEdits): Promise<boolean> => {
-    if (!getAppState().authToken) {
-      setSaveError(NOT_AUTHENTICATED_MESSAGE);
-      return false;
-    }
-    try {
-      if (Object.keys(edits).length > 0) await storeInfo(edits);
-    } catch (error) {
-      // Spec §8: "Not authenticated" or "Failed to update info" (only the status is read).
-      setSaveError(isApiError(error) && error.status === 401 ? NOT_AUTHENTICATED_MESSAGE : STORE_INFO_ERROR);
-      return false;
-    }
-    setSaveError(null);
-    setLoad((current) =>
-      current.status === 'loaded' ? { status: 'loaded', profile: applyEdits(current.profile, edits) } : current,
-    );
-    return true;
-  }, []);
-
-  return {
-    load,
-    saveError,
-    refresh,
-    save,
-  };
+  return { load, saveError, refresh, save };
 };

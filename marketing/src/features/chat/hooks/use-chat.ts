@@ -1,4 +1,5 @@
-import type { ChatMessage } from '@pear/shared/api';
+import type { ChatMessage } from '@pear/contract';
+import { MAX_CHAT_HISTORY_ITEMS, MAX_CHAT_MESSAGE_LENGTH } from '@pear/shared/domain';
 import { useToast } from '@pear/shared/ui';
 import { useCallback, useRef, useState } from 'react';
 
@@ -16,9 +17,9 @@ export const CONNECTION_ERROR_TOAST = {
   variant: 'destructive',
 } as const;
 
-/** The API accepts at most 20 earlier messages of at most 2,000 characters each. */
-export const MAX_HISTORY = 20;
-export const MAX_MESSAGE_LENGTH = 2000;
+/** The API accepts at most 20 earlier messages of at most 2,000 characters each (the contract's limits). */
+export const MAX_HISTORY = MAX_CHAT_HISTORY_ITEMS;
+export const MAX_MESSAGE_LENGTH = MAX_CHAT_MESSAGE_LENGTH;
 
 const GREETING_ID = 'greeting';
 

@@ -10,7 +10,12 @@ export type BookDemoLinkProps = {
 };
 
 /** "Book a Demo": the configurable external scheduling page, in a new tab (spec §2). */
-export const BookDemoLink = ({ variant = 'outline', size = 'lg', fullWidth = false, children = 'Book a Demo' }: BookDemoLinkProps) => {
+export const BookDemoLink = ({
+  variant = 'outline',
+  size = 'lg',
+  fullWidth = false,
+  children = 'Book a Demo',
+}: BookDemoLinkProps) => {
   const bookDemoUrl = useBookDemoUrl();
   return (
     <a href={bookDemoUrl} target="_blank" rel="noopener noreferrer" css={buttonStyles({ variant, size, fullWidth })}>

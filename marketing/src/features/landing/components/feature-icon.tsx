@@ -11,7 +11,8 @@ const PATHS: Record<IconName, string> = {
   folder: 'M3 6h6l2 2h10v11H3z',
   link: 'M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1',
   portal: 'M3 4h18v12H3zM8 20h8M12 16v4M7 8h10M7 12h6',
-  crowd: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 3-5 6-5s6 2 6 5M14 15c3 0 8 1 8 5',
+  crowd:
+    'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20c0-3 3-5 6-5s6 2 6 5M14 15c3 0 8 1 8 5',
 };
 
 const StyledIcon = styled.span`
@@ -32,7 +33,14 @@ const StyledIcon = styled.span`
 /** A decorative icon tile (hidden from assistive technology; the card title carries the meaning). */
 export const FeatureIcon = ({ name }: { name: IconName }) => (
   <StyledIcon aria-hidden="true">
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[name]} />
     </svg>
   </StyledIcon>

@@ -71,7 +71,12 @@ export type HeroSectionProps = {
 };
 
 /** The hero: headline, lead, Book a Demo and Get Early Access. */
-export const HeroSection = ({ headingLevel = 'h1', headline = HERO.headline, layout = 'centred', aside }: HeroSectionProps) => {
+export const HeroSection = ({
+  headingLevel = 'h1',
+  headline = HERO.headline,
+  layout = 'centred',
+  aside,
+}: HeroSectionProps) => {
   const split = layout === 'split';
   return (
     <StyledHero aria-label="Introduction" $split={split}>

@@ -109,7 +109,10 @@ export const FEATURES = {
 export const STEPS = {
   title: 'How it works',
   steps: [
-    { title: 'Onboarding', description: 'Upload your pitch deck and résumé; Pear builds your founder profile in minutes.' },
+    {
+      title: 'Onboarding',
+      description: 'Upload your pitch deck and résumé; Pear builds your founder profile in minutes.',
+    },
     { title: 'Scoring', description: 'Every investor gets a PearScore and a VibeScore against your company.' },
     { title: 'Matching', description: 'Your top matches arrive each day, ranked and explained.' },
     { title: 'Outreach', description: 'Send personalised introductions, book meetings and track replies in your CRM.' },

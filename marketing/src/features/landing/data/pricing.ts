@@ -59,7 +59,11 @@ export const LANDING_TIERS: readonly LandingTier[] = [
 export const ADD_ONS_TITLE = 'Add-ons';
 
 export const ADD_ONS: readonly AddOn[] = [
-  { name: 'FormFill Bot', price: '$19/month', description: 'Fills accelerator and fund application forms from your profile.' },
+  {
+    name: 'FormFill Bot',
+    price: '$19/month',
+    description: 'Fills accelerator and fund application forms from your profile.',
+  },
   {
     name: 'Meeting Fees',
     price: '$50-500',

@@ -1,4 +1,4 @@
-import type { GetInfoResponse } from '@pear/shared/api';
+import { getInfoFixture } from '@pear/shared/testing';
 import { RESOURCES, type Resource } from '../data/resources';
 import { filterResources } from '../lib/filter-resources';
 import { founderFocusFromInfo, industryTopics, normalizeStage, rankResources } from '../lib/rank-resources';
@@ -93,10 +93,9 @@ describe('rankResources', () => {
 
   it('keeps directory order for ties and respects the limit', () => {
     const tied = [resource({ name: 'a' }), resource({ name: 'b' }), resource({ name: 'c' })];
-    expect(rankResources(tied, { industry: null, stage: null }, 2).resources.map((item) => item.resource.name)).toEqual([
-      'a',
-      'b',
-    ]);
+    expect(rankResources(tied, { industry: null, stage: null }, 2).resources.map((item) => item.resource.name)).toEqual(
+      ['a', 'b'],
+    );
   });
 
   it('gives a seed fintech founder fintech and seed resources from the real directory', () => {
@@ -110,17 +109,19 @@ describe('rankResources', () => {
 
 describe('founderFocusFromInfo', () => {
   it('reads the founder record first, then the parsed pitch deck', () => {
-    expect(founderFocusFromInfo({ founder: { Industry: 'Fintech', Stage: 'Seed' } } as GetInfoResponse)).toEqual({
+    expect(founderFocusFromInfo(getInfoFixture({ founder: { Industry: 'Fintech', Stage: 'Seed' } }))).toEqual({
       industry: 'Fintech',
       stage: 'Seed',
     });
     expect(
-      founderFocusFromInfo({
-        founder: { Industry: ' ', Stage: undefined },
-        company: { summary: { industry: 'HealthTech', companyStage: 'Pre-seed' } },
-      } as GetInfoResponse),
+      founderFocusFromInfo(
+        getInfoFixture({
+          founder: { Industry: ' ', Stage: undefined },
+          company: { summary: { industry: 'HealthTech', companyStage: 'Pre-seed' } },
+        }),
+      ),
     ).toEqual({ industry: 'HealthTech', stage: 'Pre-seed' });
-    expect(founderFocusFromInfo({} as GetInfoResponse)).toEqual({ industry: null, stage: null });
+    expect(founderFocusFromInfo(getInfoFixture())).toEqual({ industry: null, stage: null });
   });
 });
 

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as ApiModule from '@pear/shared/api';
-import { ApiError, getInfo, type GetInfoResponse } from '@pear/shared/api';
+import type { GetInfoResponse } from '@pear/contract';
+import { ApiError, getInfo } from '@pear/shared/api';
 import { getAppState } from '@pear/shared/store';
 import { ResourcesDirectory } from '../components/resources-directory';
 import { RESOURCE_CATEGORIES } from '../data/resources';
-import { renderWithUi } from '@pear/shared/testing';
+import { getInfoFixture, renderWithUi } from '@pear/shared/testing';
 
 jest.mock('@pear/shared/api', () => ({
   ...jest.requireActual<typeof ApiModule>('@pear/shared/api'),
@@ -140,7 +141,7 @@ describe('Get Personalized Resources', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your personalized resources');
     expect(screen.getByRole('heading', { level: 2, name: 'Personalized resources' })).toHaveFocus();
 
-    resolve({ founder: { Industry: 'Fintech', Stage: 'Seed' } } as GetInfoResponse);
+    resolve(getInfoFixture({ founder: { Industry: 'Fintech', Stage: 'Seed' } }));
     const list = await screen.findByRole('list', { name: 'Recommended resources' });
     expect(screen.getByText('Ranked for your industry (Fintech) and stage (Seed).')).toBeInTheDocument();
     const items = within(list).getAllByRole('listitem');
@@ -152,7 +153,7 @@ describe('Get Personalized Resources', () => {
 
   it('signed in with no industry or stage: says so and shows the generally most useful', async () => {
     signIn();
-    mockedGetInfo.mockResolvedValue({ founder: { Stage: 'N/A' } } as GetInfoResponse);
+    mockedGetInfo.mockResolvedValue(getInfoFixture({ founder: { Stage: 'N/A' } }));
     const user = userEvent.setup();
     renderWithUi(<ResourcesDirectory />);
     await user.click(screen.getByRole('button', { name: 'Get Personalized Resources' }));
@@ -164,11 +165,13 @@ describe('Get Personalized Resources', () => {
   it('signed in: shows the error and retries', async () => {
     signIn();
     mockedGetInfo.mockRejectedValueOnce(new TypeError('network down'));
-    mockedGetInfo.mockResolvedValueOnce({ company: { summary: { industry: 'Healthcare' } } } as GetInfoResponse);
+    mockedGetInfo.mockResolvedValueOnce(getInfoFixture({ company: { summary: { industry: 'Healthcare' } } }));
     const user = userEvent.setup();
     renderWithUi(<ResourcesDirectory />);
     await user.click(screen.getByRole('button', { name: 'Get Personalized Resources' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your profile: Failed to fetch user data');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load your profile: Failed to fetch user data',
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Ranked for your industry (Healthcare).')).toBeInTheDocument();
     expect(mockedGetInfo).toHaveBeenCalledTimes(2);
@@ -176,7 +179,9 @@ describe('Get Personalized Resources', () => {
 
   it('keeps ApiError messages from the server', async () => {
     signIn();
-    mockedGetInfo.mockRejectedValue(Object.assign(Object.create(ApiError.prototype) as ApiError, { message: 'Token revoked' }));
+    mockedGetInfo.mockRejectedValue(
+      Object.assign(Object.create(ApiError.prototype) as ApiError, { message: 'Token revoked' }),
+    );
     const user = userEvent.setup();
     renderWithUi(<ResourcesDirectory />);
     await user.click(screen.getByRole('button', { name: 'Get Personalized Resources' }));

@@ -7,7 +7,9 @@ const canonical = () => document.head.querySelector('link[rel="canonical"]');
 
 describe('ResourcesPage', () => {
   afterEach(() => {
-    document.head.querySelectorAll('meta[name="description"], link[rel="canonical"]').forEach((element) => element.remove());
+    document.head
+      .querySelectorAll('meta[name="description"], link[rel="canonical"]')
+      .forEach((element) => element.remove());
     document.title = '';
   });
 

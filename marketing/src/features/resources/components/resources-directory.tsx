@@ -116,7 +116,11 @@ export const ResourcesDirectory = () => {
             {RESOURCE_CATEGORIES.length} categories, {RESOURCES.length} hand-picked resources. Links open in a new tab.
           </StyledSectionHint>
         </StyledSectionHeader>
-        <ResourceCategories openCategory={openCategory} onOpenCategoryChange={setOpenCategory} onViewAll={handleViewAll} />
+        <ResourceCategories
+          openCategory={openCategory}
+          onOpenCategoryChange={setOpenCategory}
+          onViewAll={handleViewAll}
+        />
       </section>
 
       <StyledActions>

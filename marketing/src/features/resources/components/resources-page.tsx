@@ -41,7 +41,11 @@ const StyledLead = styled.p`
 
 /** /resources (inside the shell's <main>): its own title, meta description and canonical link, one h1, then the directory. */
 export const ResourcesPage = () => {
-  usePageHead({ title: RESOURCES_PAGE_TITLE, description: RESOURCES_PAGE_DESCRIPTION, canonicalPath: RESOURCES_PAGE_PATH });
+  usePageHead({
+    title: RESOURCES_PAGE_TITLE,
+    description: RESOURCES_PAGE_DESCRIPTION,
+    canonicalPath: RESOURCES_PAGE_PATH,
+  });
   return (
     <StyledPage>
       <StyledHero>

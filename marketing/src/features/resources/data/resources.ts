@@ -53,7 +53,8 @@ export const RESOURCES: readonly Resource[] = [
   // Company Formation
   {
     name: 'Stripe Atlas',
-    description: 'Incorporates a Delaware C corporation online and sets up the EIN, founder stock and a bank account in days.',
+    description:
+      'Incorporates a Delaware C corporation online and sets up the EIN, founder stock and a bank account in days.',
     url: 'https://stripe.com/atlas',
     rating: 4.8,
     category: 'Company Formation',
@@ -62,7 +63,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'Clerky',
-    description: 'Generates and e-signs the incorporation, founder stock and SAFE paperwork that Silicon Valley investors expect.',
+    description:
+      'Generates and e-signs the incorporation, founder stock and SAFE paperwork that Silicon Valley investors expect.',
     url: 'https://www.clerky.com',
     rating: 4.7,
     category: 'Company Formation',
@@ -71,7 +73,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'Firstbase',
-    description: 'Forms a US company for founders anywhere in the world, with registered agent, mailroom and compliance included.',
+    description:
+      'Forms a US company for founders anywhere in the world, with registered agent, mailroom and compliance included.',
     url: 'https://www.firstbase.io',
     rating: 4.4,
     category: 'Company Formation',
@@ -80,7 +83,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'Delaware Division of Corporations',
-    description: 'The official state office where Delaware entities are filed, with fee schedules, forms and entity status search.',
+    description:
+      'The official state office where Delaware entities are filed, with fee schedules, forms and entity status search.',
     url: 'https://corp.delaware.gov',
     rating: 4.2,
     category: 'Company Formation',
@@ -90,7 +94,8 @@ export const RESOURCES: readonly Resource[] = [
   // Legal Resources
   {
     name: 'Cooley GO',
-    description: "Cooley's free library of startup legal guides and document generators for formation, hiring and financing.",
+    description:
+      "Cooley's free library of startup legal guides and document generators for formation, hiring and financing.",
     url: 'https://www.cooleygo.com',
     rating: 4.7,
     category: 'Legal Resources',
@@ -99,7 +104,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'Orrick Start-Up Forms',
-    description: "Orrick's free, annotated templates for formation, advisor agreements, SAFEs and Series Seed financings.",
+    description:
+      "Orrick's free, annotated templates for formation, advisor agreements, SAFEs and Series Seed financings.",
     url: 'https://www.orrick.com/en/Total-Access/Tool-Kit/Start-Up-Forms',
     rating: 4.6,
     category: 'Legal Resources',
@@ -108,7 +114,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'Y Combinator SAFE Documents',
-    description: 'The official post-money SAFE templates and user guide from Y Combinator, the standard for pre-seed and seed rounds.',
+    description:
+      'The official post-money SAFE templates and user guide from Y Combinator, the standard for pre-seed and seed rounds.',
     url: 'https://www.ycombinator.com/documents',
     rating: 4.8,
     category: 'Legal Resources',
@@ -117,7 +124,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'NVCA Model Legal Documents',
-    description: 'The model term sheet, stock purchase and investor rights agreements most US Series A rounds are drafted from.',
+    description:
+      'The model term sheet, stock purchase and investor rights agreements most US Series A rounds are drafted from.',
     url: 'https://nvca.org/model-legal-documents/',
     rating: 4.5,
     category: 'Legal Resources',
@@ -127,7 +135,8 @@ export const RESOURCES: readonly Resource[] = [
   // Events
   {
     name: 'TechCrunch Disrupt',
-    description: "TechCrunch's flagship San Francisco conference with the Startup Battlefield pitch competition and investor meetups.",
+    description:
+      "TechCrunch's flagship San Francisco conference with the Startup Battlefield pitch competition and investor meetups.",
     url: 'https://techcrunch.com/events/',
     rating: 4.5,
     category: 'Events',
@@ -136,7 +145,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'Slush',
-    description: 'A founder-first conference in Helsinki where thousands of early-stage startups meet international investors.',
+    description:
+      'A founder-first conference in Helsinki where thousands of early-stage startups meet international investors.',
     url: 'https://slush.org',
     rating: 4.6,
     category: 'Events',
@@ -145,7 +155,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'SaaStr Annual',
-    description: 'The largest gathering of B2B SaaS founders and investors, with sessions on go-to-market, metrics and fundraising.',
+    description:
+      'The largest gathering of B2B SaaS founders and investors, with sessions on go-to-market, metrics and fundraising.',
     url: 'https://www.saastr.com',
     rating: 4.5,
     category: 'Events',
@@ -154,7 +165,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'Money20/20',
-    description: 'The global fintech event where payments, banking and embedded-finance startups meet partners and investors.',
+    description:
+      'The global fintech event where payments, banking and embedded-finance startups meet partners and investors.',
     url: 'https://www.money2020.com',
     rating: 4.3,
     category: 'Events',
@@ -164,7 +176,8 @@ export const RESOURCES: readonly Resource[] = [
   // Online Courses
   {
     name: 'Y Combinator Startup School',
-    description: "YC's free online programme on finding an idea, building an MVP, talking to users and raising a first round.",
+    description:
+      "YC's free online programme on finding an idea, building an MVP, talking to users and raising a first round.",
     url: 'https://www.startupschool.org',
     rating: 4.8,
     category: 'Online Courses',
@@ -173,7 +186,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'HBS Online Entrepreneurship Essentials',
-    description: "Harvard Business School's case-based course on validating an opportunity, building a team and funding a venture.",
+    description:
+      "Harvard Business School's case-based course on validating an opportunity, building a team and funding a venture.",
     url: 'https://online.hbs.edu/courses/entrepreneurship-essentials/',
     rating: 4.5,
     category: 'Online Courses',
@@ -182,7 +196,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'Reforge',
-    description: 'Cohort programmes by operators from top tech companies on growth loops, retention, pricing and product strategy.',
+    description:
+      'Cohort programmes by operators from top tech companies on growth loops, retention, pricing and product strategy.',
     url: 'https://www.reforge.com',
     rating: 4.6,
     category: 'Online Courses',
@@ -191,7 +206,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'SBA Learning Platform',
-    description: "The US Small Business Administration's free self-paced courses on planning, financing and marketing a business.",
+    description:
+      "The US Small Business Administration's free self-paced courses on planning, financing and marketing a business.",
     url: 'https://www.sba.gov/sba-learning-platform',
     rating: 4.1,
     category: 'Online Courses',
@@ -210,7 +226,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'MicroMentor',
-    description: 'A free global network that pairs entrepreneurs with volunteer mentors for ongoing one-to-one guidance.',
+    description:
+      'A free global network that pairs entrepreneurs with volunteer mentors for ongoing one-to-one guidance.',
     url: 'https://www.micromentor.org',
     rating: 4.4,
     category: 'Mentors Pairing',
@@ -219,7 +236,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'ADPList',
-    description: 'Books free mentorship calls with thousands of product, design and engineering leaders from top tech companies.',
+    description:
+      'Books free mentorship calls with thousands of product, design and engineering leaders from top tech companies.',
     url: 'https://adplist.org',
     rating: 4.6,
     category: 'Mentors Pairing',
@@ -228,7 +246,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'GrowthMentor',
-    description: 'Vetted growth marketers and startup operators available for booked calls on acquisition, positioning and launch.',
+    description:
+      'Vetted growth marketers and startup operators available for booked calls on acquisition, positioning and launch.',
     url: 'https://www.growthmentor.com',
     rating: 4.5,
     category: 'Mentors Pairing',
@@ -238,7 +257,8 @@ export const RESOURCES: readonly Resource[] = [
   // Pitch Deck Critique
   {
     name: 'DocSend',
-    description: "Shares your deck with page-by-page view analytics and publishes data on what investors actually read in pitch decks.",
+    description:
+      'Shares your deck with page-by-page view analytics and publishes data on what investors actually read in pitch decks.',
     url: 'https://www.docsend.com',
     rating: 4.6,
     category: 'Pitch Deck Critique',
@@ -247,7 +267,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'Sequoia Capital: Writing a Business Plan',
-    description: "Sequoia's classic outline of the slides investors expect, from purpose and problem to competition and financials.",
+    description:
+      "Sequoia's classic outline of the slides investors expect, from purpose and problem to competition and financials.",
     url: 'https://www.sequoiacap.com/article/writing-a-business-plan/',
     rating: 4.7,
     category: 'Pitch Deck Critique',
@@ -256,7 +277,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'Slidebean',
-    description: 'Pitch deck templates, teardown videos of famous startup decks and an agency that reviews and redesigns decks.',
+    description:
+      'Pitch deck templates, teardown videos of famous startup decks and an agency that reviews and redesigns decks.',
     url: 'https://slidebean.com',
     rating: 4.3,
     category: 'Pitch Deck Critique',
@@ -265,7 +287,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'Pitch',
-    description: 'Collaborative presentation software with investor-deck templates and link sharing that shows who viewed each slide.',
+    description:
+      'Collaborative presentation software with investor-deck templates and link sharing that shows who viewed each slide.',
     url: 'https://pitch.com',
     rating: 4.4,
     category: 'Pitch Deck Critique',
@@ -275,7 +298,8 @@ export const RESOURCES: readonly Resource[] = [
   // Incubators & Competitions
   {
     name: 'Y Combinator',
-    description: 'The three-month accelerator that invests on standard terms in batches and ends with Demo Day in front of investors.',
+    description:
+      'The three-month accelerator that invests on standard terms in batches and ends with Demo Day in front of investors.',
     url: 'https://www.ycombinator.com/apply',
     rating: 4.9,
     category: 'Incubators & Competitions',
@@ -284,7 +308,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'Techstars',
-    description: 'Mentorship-driven accelerator programmes in dozens of cities and industries, each with investment and a demo day.',
+    description:
+      'Mentorship-driven accelerator programmes in dozens of cities and industries, each with investment and a demo day.',
     url: 'https://www.techstars.com',
     rating: 4.6,
     category: 'Incubators & Competitions',
@@ -293,7 +318,8 @@ export const RESOURCES: readonly Resource[] = [
   },
   {
     name: 'MassChallenge',
-    description: 'A zero-equity accelerator and competition with cash prizes, including dedicated HealthTech and FinTech programmes.',
+    description:
+      'A zero-equity accelerator and competition with cash prizes, including dedicated HealthTech and FinTech programmes.',
     url: 'https://masschallenge.org',
     rating: 4.5,
     category: 'Incubators & Competitions',

@@ -1,4 +1,4 @@
-import type { GetInfoResponse } from '@pear/shared/api';
+import type { GetInfoResponse } from '@pear/contract';
 import type { Resource, ResourceStage, ResourceTopic } from '../data/resources';
 
 /** What the ranking knows about a founder: raw profile values and what they map to. */
@@ -47,7 +47,10 @@ const TOPIC_LABELS: Partial<Record<ResourceTopic, string>> = {
 
 /** Industry words (lower case, matched as whole words or prefixes) → topics. */
 const INDUSTRY_KEYWORDS: readonly [RegExp, ResourceTopic][] = [
-  [/\b(fintech|finance|financial|payments?|bank(ing)?|insur(ance|tech)|lending|crypto|web3|blockchain|wealth)/, 'fintech'],
+  [
+    /\b(fintech|finance|financial|payments?|bank(ing)?|insur(ance|tech)|lending|crypto|web3|blockchain|wealth)/,
+    'fintech',
+  ],
   [/\b(health|healthcare|medical|medtech|biotech|pharma|life sciences?|wellness|digital health)/, 'health'],
   [/\b(saas|b2b|enterprise|software|dev ?tools|developer|productivity|hr ?tech|cyber ?security|security)/, 'b2b-saas'],
   [/\b(consumer|e-?commerce|retail|marketplace|d2c|dtc|social|media|gaming|food|travel|edtech|education)/, 'consumer'],
@@ -83,8 +86,8 @@ const firstText = (...values: (string | null | undefined)[]): string | null => {
 
 /** Industry and stage from get-info: the founder record first, then the parsed pitch deck (spec §3). */
 export const founderFocusFromInfo = (info: GetInfoResponse): FounderFocus => ({
-  industry: firstText(info.founder?.Industry, info.company?.summary?.industry),
-  stage: firstText(info.founder?.Stage, info.company?.summary?.companyStage),
+  industry: firstText(info.founder.Industry, info.company.summary?.industry),
+  stage: firstText(info.founder.Stage, info.company.summary?.companyStage),
 });
 
 /**
@@ -120,6 +123,8 @@ export const rankResources = (
     personalized: stage !== null || topics.length > 0,
     stage,
     topics,
-    resources: ranked.slice(0, Math.max(0, limit)).map(({ resource, score, reasons }) => ({ resource, score, reasons })),
+    resources: ranked
+      .slice(0, Math.max(0, limit))
+      .map(({ resource, score, reasons }) => ({ resource, score, reasons })),
   };
 };

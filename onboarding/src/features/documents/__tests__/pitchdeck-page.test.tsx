@@ -1,5 +1,14 @@
+import { endpoints } from '@pear/contract';
 import { getAppState } from '@pear/shared/store';
-import { installFetchBackedXhr, jsonResponse, mockFetch, renderWithUi, useTestConfig } from '@pear/shared/testing';
+import {
+  contractResponse,
+  deckAnalysisFixture,
+  installFetchBackedXhr,
+  jsonResponse,
+  mockFetch,
+  renderWithUi,
+  useTestConfig,
+} from '@pear/shared/testing';
 import { Route, Routes } from '@pear/shared/router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -68,18 +77,15 @@ describe('PitchdeckPage', () => {
 
   it('uploads the raw PDF, shows what was read and stores it, then Next Step goes to the resume step', async () => {
     getAppState().setAuthToken('token-1');
-    const { lastRequest } = mockFetch(() =>
-      jsonResponse({
-        analysis: {
-          startupName: 'Molada Pay',
-          industry: 'Fintech',
-          companyStage: 'Pre-Seed',
-          raisingAmount: '$150,000',
-          sections: { problem: true, solution: true, traction: false },
-          tractions: ['1,200 merchants onboarded'],
-        },
-      }),
-    );
+    const analysis = deckAnalysisFixture({
+      startupName: 'Molada Pay',
+      industry: 'Fintech',
+      companyStage: 'Pre-Seed',
+      raisingAmount: '$150,000',
+      sections: { ...deckAnalysisFixture().sections, problem: true, solution: true },
+      tractions: ['1,200 merchants onboarded'],
+    });
+    const { lastRequest } = mockFetch(() => contractResponse(endpoints.parsePitchdeck, 200, { analysis }));
     renderPage();
     const input = screen.getByLabelText('Pitch deck (PDF, up to 10 MB)');
     await userEvent.upload(input, pdf());
@@ -89,7 +95,8 @@ describe('PitchdeckPage', () => {
     expect(results).toHaveTextContent('Molada Pay');
     expect(results).toHaveTextContent('Pre-Seed');
     expect(results).toHaveTextContent('$150,000');
-    expect(results).toHaveTextContent('Sections missingTraction');
+    expect(results).toHaveTextContent('Sections foundProblem, Solution');
+    expect(results).toHaveTextContent('Sections missingMarket, Business model, Traction');
     expect(results).toHaveTextContent('1,200 merchants onboarded');
     expect(lastRequest().url).toBe('https://api.pear.test/dev/founder/new/pitchdeck');
     expect(lastRequest().headers.get('Content-Type')).toBe('application/pdf');

@@ -1,5 +1,14 @@
+import { endpoints } from '@pear/contract';
 import { getAppState } from '@pear/shared/store';
-import { installFetchBackedXhr, jsonResponse, mockFetch, renderWithUi, useTestConfig } from '@pear/shared/testing';
+import {
+  contractResponse,
+  installFetchBackedXhr,
+  mockFetch,
+  parsedResumeFixture,
+  renderWithUi,
+  thesisFixture,
+  useTestConfig,
+} from '@pear/shared/testing';
 import { Route, Routes } from '@pear/shared/router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,17 +31,27 @@ const renderAt = (route: string) =>
     { route },
   );
 
-const RESUME = {
+const RESUME = parsedResumeFixture({
   full_name: 'Jake Ryan',
   email: 'jake@su.edu',
   phone: '123-456-7890',
   social: { linkedin: 'linkedin.com/in/jake' },
   skills: ['Python', 'React'],
-  education: [{ school: 'Southwestern University', degree: 'Bachelor of Arts in Computer Science' }],
-  experience: [
-    { company: 'Texas A&M University', title: 'Undergraduate Research Assistant', from: 'June 2020', to: 'Present' },
+  education: [
+    { school: 'Southwestern University', degree: 'Bachelor of Arts in Computer Science', major: null, grad: null },
   ],
-};
+  experience: [
+    {
+      company: 'Texas A&M University',
+      title: 'Undergraduate Research Assistant',
+      from: 'June 2020',
+      to: 'Present',
+      achievements: [],
+      skills: [],
+    },
+  ],
+});
+const resumeParsed = () => contractResponse(endpoints.parseResume, 200, RESUME);
 
 describe('ResumePage', () => {
   let restoreXhr: () => void;
@@ -59,7 +78,7 @@ describe('ResumePage', () => {
 
   it('sends the PDF as base64, shows the parsed profile, and a founder goes on to the VibeScore', async () => {
     getAppState().setAuthToken(tokenFor('founder'));
-    const { lastRequest } = mockFetch(() => jsonResponse(RESUME));
+    const { lastRequest } = mockFetch(resumeParsed);
     renderAt('/signup/fill-missing-info');
     await userEvent.upload(screen.getByLabelText('Resume (PDF, under 10 MB)'), pdf());
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -78,7 +97,7 @@ describe('ResumePage', () => {
 
   it('sends an investor to their dashboard after the resume', async () => {
     getAppState().setAuthToken(tokenFor('investor'));
-    mockFetch(() => jsonResponse(RESUME));
+    mockFetch(resumeParsed);
     renderAt('/signup/fill-missing-info');
     await userEvent.upload(screen.getByLabelText('Resume (PDF, under 10 MB)'), pdf());
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -112,18 +131,15 @@ describe('ThesisPage', () => {
 
   it('uploads the thesis as multipart field "thesis" and shows the parsed focus', async () => {
     getAppState().setAuthToken(tokenFor('investor'));
-    const { lastRequest } = mockFetch(() =>
-      jsonResponse({
-        thesis: {
-          firmName: 'Northwind Ventures',
-          industries: ['Fintech', 'Climate'],
-          stages: ['Seed', 'Series A'],
-          checkSizeMinUsd: 250_000,
-          checkSizeMaxUsd: 1_000_000,
-          geographies: ['Europe'],
-        },
-      }),
-    );
+    const thesis = thesisFixture({
+      firmName: 'Northwind Ventures',
+      industries: ['Fintech', 'Climate'],
+      stages: ['Seed', 'Series A'],
+      checkSizeMinUsd: 250_000,
+      checkSizeMaxUsd: 1_000_000,
+      geographies: ['Europe'],
+    });
+    const { lastRequest } = mockFetch(() => contractResponse(endpoints.parseThesis, 200, { thesis }));
     renderAt('/signup/investorthesisparse');
     await userEvent.upload(screen.getByLabelText('Investment thesis (PDF, up to 10 MB)'), pdf());
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));

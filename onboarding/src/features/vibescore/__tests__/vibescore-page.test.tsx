@@ -1,5 +1,13 @@
+import { endpoints } from '@pear/contract';
 import { getAppState } from '@pear/shared/store';
-import { jsonResponse, mockFetch, renderWithUi, useTestConfig } from '@pear/shared/testing';
+import {
+  contractResponse,
+  jsonResponse,
+  mockFetch,
+  renderWithUi,
+  useTestConfig,
+  vibeScoreFixture,
+} from '@pear/shared/testing';
 import { Route, Routes } from '@pear/shared/router';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,13 +23,6 @@ const renderPage = () =>
     { route: '/signup/vibescore' },
   );
 
-const BREAKDOWN = {
-  deck: { score: 30, max: 35, explanation: 'Your deck covers 6 of 7 key sections; add traction.' },
-  traction: { score: 8, max: 20, explanation: '1 traction figure found.' },
-  team: { score: 20, max: 25, explanation: '2 team members in the deck.' },
-  profile: { score: 20, max: 20, explanation: 'Your profile is complete.' },
-};
-
 describe('VibeScorePage', () => {
   beforeEach(useTestConfig);
   afterEach(() => jest.useRealTimers());
@@ -29,7 +30,7 @@ describe('VibeScorePage', () => {
   it('counts up to the score in steps of max(1, floor(score/40)) every 50 ms, then shows its label and breakdown', async () => {
     jest.useFakeTimers();
     getAppState().setAuthToken('token-1');
-    mockFetch(() => jsonResponse({ vibe_score: 78, breakdown: BREAKDOWN }));
+    mockFetch(() => contractResponse(endpoints.getVibeScore, 200, vibeScoreFixture(78)));
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Calculating your VibeScore…');
     await act(async () => {
@@ -52,7 +53,7 @@ describe('VibeScorePage', () => {
 
   it('View Matches goes to /founders', async () => {
     getAppState().setAuthToken('token-1');
-    mockFetch(() => jsonResponse({ vibe_score: 90 }));
+    mockFetch(() => contractResponse(endpoints.getVibeScore, 200, vibeScoreFixture(90)));
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'View Matches' }));
     expect(screen.getByText('Founder dashboard')).toBeInTheDocument();
@@ -79,9 +80,37 @@ describe('VibeScorePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch vibescore');
   });
 
-  it('reads only well-formed breakdown entries', () => {
-    expect(readBreakdown({ deck: { score: 5, max: 35 }, odd: 'x', bad: { score: '5' } })).toEqual([
-      { label: 'Pitch deck', score: 5, max: 35, explanation: '' },
+  it('shows the score without a breakdown when the API sends only a score (spec §7: score, else 0)', async () => {
+    jest.useFakeTimers();
+    getAppState().setAuthToken('token-1');
+    mockFetch(() => jsonResponse({ score: 64 }));
+    renderPage();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50 * 64);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Good — VibeScore 64 out of 100');
+    expect(screen.getByRole('list', { name: 'What your VibeScore is made of' })).toBeEmptyDOMElement();
+  });
+
+  it('reports an answer the contract does not describe with its status and body', async () => {
+    getAppState().setAuthToken('token-1');
+    mockFetch(() => jsonResponse({ vibe_score: 70, breakdown: { deck: 40 } }));
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch vibescore');
+    expect(alert).toHaveTextContent('status 200: {"vibe_score":70,"breakdown":{"deck":40}}');
+  });
+
+  it('labels the four components in order', () => {
+    expect(readBreakdown(vibeScoreFixture().breakdown).map(({ label, score }) => `${label} ${score}`)).toEqual([
+      'Pitch deck 30',
+      'Traction 8',
+      'Team 20',
+      'Profile 20',
     ]);
+    expect(readBreakdown(undefined)).toEqual([]);
   });
 });

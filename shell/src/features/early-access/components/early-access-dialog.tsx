@@ -34,7 +34,8 @@ export function EarlyAccessDialog() {
     if (open && prefillEmail) setForm((current) => ({ ...current, email: prefillEmail }));
   }, [open, prefillEmail]);
 
-  const update = (field: keyof EarlyAccessForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const update = (field: keyof EarlyAccessForm) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
   const incomplete = validateEarlyAccess(form).length > 0;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -65,10 +66,35 @@ export function EarlyAccessDialog() {
           disabled={saving}
         />
         <StyledNameRow>
-          <TextField label="First name *" name="first_name" autoComplete="given-name" required value={form.firstName} onChange={(event) => update('firstName')(event.target.value)} disabled={saving} />
-          <TextField label="Last name *" name="last_name" autoComplete="family-name" required value={form.lastName} onChange={(event) => update('lastName')(event.target.value)} disabled={saving} />
+          <TextField
+            label="First name *"
+            name="first_name"
+            autoComplete="given-name"
+            required
+            value={form.firstName}
+            onChange={(event) => update('firstName')(event.target.value)}
+            disabled={saving}
+          />
+          <TextField
+            label="Last name *"
+            name="last_name"
+            autoComplete="family-name"
+            required
+            value={form.lastName}
+            onChange={(event) => update('lastName')(event.target.value)}
+            disabled={saving}
+          />
         </StyledNameRow>
-        <TextField label="Email address *" name="email" type="email" autoComplete="email" required value={form.email} onChange={(event) => update('email')(event.target.value)} disabled={saving} />
+        <TextField
+          label="Email address *"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={(event) => update('email')(event.target.value)}
+          disabled={saving}
+        />
         <TextField
           label="LinkedIn profile (optional)"
           name="linkedin"

@@ -15,7 +15,11 @@ export function useEarlyAccessSubmit() {
 
   const submit = async (form: EarlyAccessForm): Promise<boolean> => {
     if (validateEarlyAccess(form).length > 0) {
-      toast({ title: 'Missing Information', description: 'Please fill in all required fields.', variant: 'destructive' });
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all required fields.',
+        variant: 'destructive',
+      });
       return false;
     }
     setSaving(true);

@@ -3,8 +3,9 @@ import { Button } from '@pear/shared/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@pear/shared/router';
 
-const DASHBOARD_LINKS = [
-  { to: '/founders', label: 'Founders' },
+import { useDashboardHome } from '../hooks/use-dashboard-home';
+
+const MORE_LINKS = [
   { to: '/resources', label: 'Resources' },
   { to: '/payment', label: 'Payment' },
 ];
@@ -35,8 +36,12 @@ const StyledMenuLink = styled(Link)(({ theme }) => ({
   '&:hover, &:focus-visible': { background: theme.colors.surfaceMuted, outline: 'none' },
 }));
 
-/** Signed-in "Dashboard" menu button (WAI-ARIA menu pattern: arrows, Home/End, Esc, outside click). */
+/**
+ * Signed-in "Dashboard" menu button (WAI-ARIA menu pattern: arrows, Home/End, Esc, outside click): the user's own
+ * dashboard (Founders, or Investors for an investor), Resources and Payment.
+ */
 export function DashboardMenu() {
+  const links = [useDashboardHome(), ...MORE_LINKS];
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -54,7 +59,7 @@ export function DashboardMenu() {
   }, [open]);
 
   const focusItem = (index: number) => {
-    const count = DASHBOARD_LINKS.length;
+    const count = links.length;
     itemRefs.current[(index + count) % count]?.focus();
   };
 
@@ -64,7 +69,7 @@ export function DashboardMenu() {
       ArrowDown: () => focusItem(current + 1),
       ArrowUp: () => focusItem(current - 1),
       Home: () => focusItem(0),
-      End: () => focusItem(DASHBOARD_LINKS.length - 1),
+      End: () => focusItem(links.length - 1),
       Escape: () => {
         setOpen(false);
         buttonRef.current?.focus();
@@ -91,7 +96,7 @@ export function DashboardMenu() {
       </Button>
       {open && (
         <StyledMenu id={menuId} role="menu" aria-label="Dashboard" onKeyDown={handleMenuKeyDown}>
-          {DASHBOARD_LINKS.map(({ to, label }, index) => (
+          {links.map(({ to, label }, index) => (
             <li key={to} role="none">
               <StyledMenuLink
                 role="menuitem"

@@ -34,7 +34,13 @@ export function LandingTabSwitch() {
   return (
     <StyledSwitch role="group" aria-label="Landing page section">
       {TABS.map(({ id, label }) => (
-        <StyledOption key={id} type="button" active={landingTab === id} aria-pressed={landingTab === id} onClick={() => setLandingTab(id)}>
+        <StyledOption
+          key={id}
+          type="button"
+          active={landingTab === id}
+          aria-pressed={landingTab === id}
+          onClick={() => setLandingTab(id)}
+        >
           {label}
         </StyledOption>
       ))}

@@ -3,6 +3,8 @@ import { Button } from '@pear/shared/ui';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from '@pear/shared/router';
 
+import { useDashboardHome } from '../hooks/use-dashboard-home';
+
 const StyledWrapper = styled.div(({ theme }) => ({
   [theme.mq.md]: { display: 'none' },
 }));
@@ -31,8 +33,12 @@ const StyledPanelLink = styled(Link)(({ theme }) => ({
 
 type MobileMenuProps = { onSignUp: () => void; onEarlyAccess: () => void };
 
-/** Spec §2 mobile menu: Founders, Get Early Access, Sign In, Sign Up. Closes on navigation and Esc. */
+/**
+ * Spec §2 mobile menu: Founders (Investors for a signed-in investor), Get Early Access, Sign In, Sign Up. Closes on
+ * navigation and Esc.
+ */
 export function MobileMenu({ onSignUp, onEarlyAccess }: MobileMenuProps) {
+  const dashboard = useDashboardHome();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { pathname } = useLocation();
@@ -59,7 +65,7 @@ export function MobileMenu({ onSignUp, onEarlyAccess }: MobileMenuProps) {
       </Button>
       {open && (
         <StyledPanel id={panelId} aria-label="Mobile">
-          <StyledPanelLink to="/founders">Founders</StyledPanelLink>
+          <StyledPanelLink to={dashboard.to}>{dashboard.label}</StyledPanelLink>
           <Button onClick={closeThen(onEarlyAccess)}>Get Early Access</Button>
           <StyledPanelLink to="/signin">Sign In</StyledPanelLink>
           <Button variant="secondary" onClick={closeThen(onSignUp)}>

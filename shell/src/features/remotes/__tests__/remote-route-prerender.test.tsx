@@ -122,7 +122,9 @@ describe('RemoteRoute and prerendered pages', () => {
     loadRemoteMock.mockRejectedValueOnce(new Error('offline'));
     // Another remote: a remote's loaded routes are kept for the page's lifetime (see remote-route.test.tsx).
     renderWithShell(<RemoteRoute remote="billing" />, { route: '/payment' });
-    expect(await screen.findByRole('heading', { name: 'This part of Pear is temporarily unavailable' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This part of Pear is temporarily unavailable' }),
+    ).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(document.documentElement).toHaveAttribute(INTERACTIVE_ATTRIBUTE);
   });

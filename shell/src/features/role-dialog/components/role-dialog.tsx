@@ -5,7 +5,10 @@ import { Button, Dialog } from '@pear/shared/ui';
 import { useNavigate } from '@pear/shared/router';
 
 const ROLE_COPY: Record<Role, { label: string; hint: string }> = {
-  founder: { label: "I'm a founder", hint: 'Raising a round: get matched with investors who back companies like yours.' },
+  founder: {
+    label: "I'm a founder",
+    hint: 'Raising a round: get matched with investors who back companies like yours.',
+  },
   investor: { label: "I'm an investor", hint: 'Looking for deals: get matched with founders who fit your thesis.' },
 };
 

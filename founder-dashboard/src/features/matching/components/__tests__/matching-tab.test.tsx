@@ -1,5 +1,6 @@
+import { endpoints, type FindMatchResult } from '@pear/contract';
 import { getAppState } from '@pear/shared/store';
-import { jsonResponse, renderWithUi, useTestConfig } from '@pear/shared/testing';
+import { contractResponse, jsonResponse, renderWithUi, useTestConfig } from '@pear/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -25,14 +26,14 @@ const FOUND = {
       InvestorEmail: null,
       InvestorLinkedin: null,
     },
-  ],
+  ] satisfies FindMatchResult[],
 };
 
 const renderTab = (routes: Record<string, FetchRoute> = {}) => {
   getAppState().setAuthToken('token-1');
   const fetchMock = mockApiRoutes({
-    'GET /dev/me/matches': () => jsonResponse(MATCHES),
-    'GET /dev/me/match-status': () => jsonResponse(MATCH_STATUS),
+    'GET /dev/me/matches': () => contractResponse(endpoints.getMatches, 200, MATCHES),
+    'GET /dev/me/match-status': () => contractResponse(endpoints.getMatchStatus, 200, MATCH_STATUS),
     ...routes,
   });
   renderWithUi(<MatchingTabWithData />);
@@ -123,7 +124,7 @@ describe('AI Matching tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find new matches' }));
     expect(screen.getByRole('button', { name: 'Finding new matches...' })).toBeDisabled();
 
-    found.resolve(jsonResponse(FOUND));
+    found.resolve(contractResponse(endpoints.findMatches, 200, FOUND));
     const lee = await screen.findByRole('article', { name: 'Lee Seed' });
     expect(lee).toHaveTextContent('88%');
     expect(lee).toHaveTextContent('Venture firm · Seedcamp');
@@ -180,7 +181,10 @@ describe('AI Matching tab', () => {
     const writeText = mockClipboard();
     const { requests } = renderTab({
       'POST /dev/me/outreach-draft': () =>
-        jsonResponse({ subject: 'Acme x Northwind', body: 'Hi Jane,\n\nAcme builds payment rails.' }),
+        contractResponse(endpoints.draftOutreach, 200, {
+          subject: 'Acme x Northwind',
+          body: 'Hi Jane,\n\nAcme builds payment rails.',
+        }),
     });
     const jane = await screen.findByRole('article', { name: 'Jane Partner' });
     await user.click(within(jane).getByRole('button', { name: /Draft intro e-mail/ }));
@@ -219,7 +223,7 @@ describe('AI Matching tab', () => {
     expect(within(panel).getByRole('button', { name: 'Loading questions...' })).toBeDisabled();
 
     questions.resolve(
-      jsonResponse({
+      contractResponse(endpoints.getInvestorQuestions, 200, {
         questions: [
           {
             question: 'How big is the market?',

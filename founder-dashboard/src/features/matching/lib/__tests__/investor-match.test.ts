@@ -1,41 +1,56 @@
+import { findMatchResultFixture, investorMatchFixture } from '@pear/shared/testing';
+
 import { fromFindResult, fromMatchRecord, mergeMatches } from '../investor-match';
 import { formatMatchStatus } from '../match-status';
 
 describe('fromMatchRecord', () => {
-  it('reads full_name, a company object, Contact, Industry and the analysis when there are no reasons', () => {
+  it('reads full_name, Contact when there is no e-mail, and the analysis when there are no reasons', () => {
     expect(
       fromMatchRecord(
-        {
-          user_id: 12,
+        investorMatchFixture({
+          user_id: '12',
+          name: 'Kim',
           full_name: 'Kim Fund',
-          company: { name: 'Acme Capital' },
+          company: 'Acme Capital',
+          job_title: 'Partner',
+          email: null,
           Contact: 'kim@acme.vc',
-          Industry: 'Health, Bio',
+          industries: ['Health', 'Bio'],
+          stages: ['Seed', 'Unknown'],
           analysis: 'Backs health at seed',
+          reasons: [],
           pear_score: 101,
-          previousInvestments: ['Oscar', { name: 'Ro' }, 'Unknown'],
-        },
+          previousInvestments: ['Oscar', 'Ro', 'Unknown'],
+        }),
         0,
       ),
     ).toEqual({
       key: 'investor-12',
-      investorId: 12,
+      investorId: '12',
       name: 'Kim Fund',
-      title: null,
+      title: 'Partner',
       firm: 'Acme Capital',
       email: 'kim@acme.vc',
       linkedin: null,
       tags: ['Health', 'Bio'],
       matchPercent: 100,
       reasons: ['Backs health at seed'],
-      stages: [],
+      stages: ['Seed'],
       previousInvestments: ['Oscar', 'Ro'],
     });
   });
 
   it('hides placeholders: "Unknown Investor", "Independent Investor", "N/A" e-mails', () => {
     const match = fromMatchRecord(
-      { name: 'Unknown Investor', company: 'Independent Investor', email: 'N/A', linkedin: '', pear_score: null },
+      investorMatchFixture({
+        user_id: '',
+        name: 'Unknown Investor',
+        full_name: 'Unknown Investor',
+        company: 'Independent Investor',
+        email: 'N/A',
+        linkedin: '',
+        pear_score: Number.NaN,
+      }),
       3,
     );
     expect(match).toMatchObject({
@@ -51,18 +66,18 @@ describe('fromMatchRecord', () => {
 });
 
 describe('fromFindResult', () => {
-  it('keeps the first 3 interests of an { Industries } object and rounds the score', () => {
+  it('keeps the first 3 interests and rounds the score', () => {
     expect(
       fromFindResult(
-        {
+        findMatchResultFixture({
           InvestorId: 'inv-5',
           InvestorName: 'Lee',
-          InvestorInterests: { Industries: ['AI', 'General Investment', 'Robotics', 'Health', 'Space'] },
+          InvestorInterests: 'AI, General Investment, Robotics, Health, Space',
           MatchScore: 66.5,
           Reason: 'Fit',
           InvestorEmail: 'lee@x.vc',
           InvestorLinkedin: 'linkedin.com/in/lee',
-        },
+        }),
         0,
       ),
     ).toMatchObject({
@@ -77,9 +92,9 @@ describe('fromFindResult', () => {
 
 describe('mergeMatches', () => {
   it('puts new matches first without duplicates', () => {
-    const a = fromMatchRecord({ user_id: 'a', name: 'A' }, 0);
-    const b = fromMatchRecord({ user_id: 'b', name: 'B' }, 1);
-    const newA = fromFindResult({ InvestorId: 'a', InvestorName: 'A (new)' }, 0);
+    const a = fromMatchRecord(investorMatchFixture({ user_id: 'a', full_name: 'A' }), 0);
+    const b = fromMatchRecord(investorMatchFixture({ user_id: 'b', full_name: 'B' }), 1);
+    const newA = fromFindResult(findMatchResultFixture({ InvestorId: 'a', InvestorName: 'A (new)' }), 0);
     expect(mergeMatches([newA], [a, b]).map((match) => match.name)).toEqual(['A (new)', 'B']);
   });
 });

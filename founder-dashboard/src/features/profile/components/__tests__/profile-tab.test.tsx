@@ -1,5 +1,6 @@
+import { endpoints, type GetInfoResponse } from '@pear/contract';
 import { getAppState } from '@pear/shared/store';
-import { jsonResponse, renderWithUi, useTestConfig } from '@pear/shared/testing';
+import { contractResponse, jsonResponse, renderWithUi, useTestConfig } from '@pear/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -7,10 +8,12 @@ import { FounderDashboardPage } from '../../../../app/founder-dashboard-page';
 import { type FetchRoute, mockApiRoutes, requestsTo } from '../../../../testing/fetch-routes';
 import { GET_INFO, GET_INFO_NO_STARTUP } from '../../../../testing/fixtures';
 
-const renderProfile = async (storeInfo: FetchRoute = () => jsonResponse({ ok: true }), info: unknown = GET_INFO) => {
+const saved = () => contractResponse(endpoints.storeInfo, 200, { success: true });
+
+const renderProfile = async (storeInfo: FetchRoute = saved, info: GetInfoResponse = GET_INFO) => {
   getAppState().setAuthToken('token-1');
   const fetchMock = mockApiRoutes({
-    'GET /dev/me/get-info': () => jsonResponse(info),
+    'GET /dev/me/get-info': () => contractResponse(endpoints.getInfo, 200, info),
     'POST /dev/me/store-info': storeInfo,
   });
   renderWithUi(<FounderDashboardPage />, { route: '/founders' });
@@ -85,7 +88,7 @@ describe('Profile tab', () => {
     expect(await sent?.json()).toEqual({ title: 'Founder & CEO' });
     expect(sent?.headers.get('Authorization')).toBe('Bearer token-1');
 
-    answer.resolve(jsonResponse({ ok: true }));
+    answer.resolve(saved());
     expect(await card.findByText('Founder & CEO')).toBeInTheDocument();
     expect(card.queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Edit Location' })).toBeEnabled();
@@ -156,7 +159,7 @@ describe('Profile tab', () => {
     expect(sent).toHaveLength(1);
     expect(await sent[0]?.json()).toEqual({ vision: 'Fair pay.', stage: 'Series A', raisingAmount: '$3M' });
 
-    answer.resolve(jsonResponse({ ok: true }));
+    answer.resolve(saved());
     expect(await card.findByRole('button', { name: 'Edit startup information' })).toBeInTheDocument();
     expect(card.queryByRole('textbox')).not.toBeInTheDocument();
     expect(card.getByText('Fair pay.')).toBeInTheDocument();

@@ -1,5 +1,13 @@
+import { endpoints } from '@pear/contract';
 import { getAppState } from '@pear/shared/store';
-import { installFetchBackedXhr, jsonResponse, renderWithUi, useTestConfig } from '@pear/shared/testing';
+import {
+  contractResponse,
+  deckAnalysisFixture,
+  installFetchBackedXhr,
+  parsedResumeFixture,
+  renderWithUi,
+  useTestConfig,
+} from '@pear/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -31,7 +39,9 @@ describe('Update Resume and Update Pitchdeck dialogs', () => {
     const { requests } = mockApiRoutes({
       'GET /dev/me/get-info': () => {
         infoCalls += 1;
-        return jsonResponse(
+        return contractResponse(
+          endpoints.getInfo,
+          200,
           infoCalls === 1 ? GET_INFO : { ...GET_INFO, founder: { ...GET_INFO.founder, Location: 'Berlin' } },
         );
       },
@@ -47,7 +57,13 @@ describe('Update Resume and Update Pitchdeck dialogs', () => {
     await userEvent.click(upload);
     expect(await within(dialog).findByRole('button', { name: 'Uploading & Parsing...' })).toBeDisabled();
 
-    parse.resolve(jsonResponse({ full_name: 'Ada Lovelace', skills: ['Rust'] }));
+    parse.resolve(
+      contractResponse(
+        endpoints.parseResume,
+        200,
+        parsedResumeFixture({ full_name: 'Ada Lovelace', skills: ['Rust'] }),
+      ),
+    );
     const results = await within(dialog).findByRole('region', { name: 'What we read from your resume' });
     expect(results).toHaveTextContent('Rust');
     const [sent] = requestsTo(requests(), 'POST', '/dev/founder/new/resume');
@@ -63,9 +79,10 @@ describe('Update Resume and Update Pitchdeck dialogs', () => {
   });
 
   it('Update Pitchdeck sends the raw PDF, shows what was read and keeps it as pitchdeck_parsed_data', async () => {
+    const analysis = deckAnalysisFixture({ startupName: 'Acme', industry: 'Fintech' });
     const { requests } = mockApiRoutes({
-      'GET /dev/me/get-info': () => jsonResponse(GET_INFO),
-      'POST /dev/founder/new/pitchdeck': () => jsonResponse({ analysis: { startupName: 'Acme', industry: 'Fintech' } }),
+      'GET /dev/me/get-info': () => contractResponse(endpoints.getInfo, 200, GET_INFO),
+      'POST /dev/founder/new/pitchdeck': () => contractResponse(endpoints.parsePitchdeck, 200, { analysis }),
     });
     renderWithUi(<FounderDashboardPage />, { route: '/founders' });
     await userEvent.click(await screen.findByRole('button', { name: 'Update Pitchdeck' }));
@@ -78,12 +95,12 @@ describe('Update Resume and Update Pitchdeck dialogs', () => {
     expect(results).toHaveTextContent('Acme');
     const [sent] = requestsTo(requests(), 'POST', '/dev/founder/new/pitchdeck');
     expect(sent?.headers.get('Content-Type')).toBe('application/pdf');
-    expect(getAppState().pitchdeckParsedData).toEqual({ startupName: 'Acme', industry: 'Fintech' });
+    expect(getAppState().pitchdeckParsedData).toEqual(analysis);
   });
 
   it('shows "Failed to parse resume" when parsing fails, and a dialog opens afresh', async () => {
     mockApiRoutes({
-      'GET /dev/me/get-info': () => jsonResponse(GET_INFO),
+      'GET /dev/me/get-info': () => contractResponse(endpoints.getInfo, 200, GET_INFO),
       'POST /dev/founder/new/resume': () => new Response(null, { status: 500 }),
     });
     renderWithUi(<FounderDashboardPage />, { route: '/founders' });

@@ -15,7 +15,9 @@ describe('DeferredEarlyAccessDialog', () => {
     act(() => getAppState().openEarlyAccess('ada@example.com'));
     expect(await screen.findByRole('dialog', { name: 'Get Early Access' })).toBeInTheDocument();
     // The address the opener passed (e.g. the landing page's e-mail box) reaches the lazily loaded dialog.
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email address *' })).toHaveValue('ada@example.com'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Email address *' })).toHaveValue('ada@example.com'),
+    );
 
     act(() => getAppState().closeEarlyAccess());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

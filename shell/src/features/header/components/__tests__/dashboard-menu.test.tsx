@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithShell } from '../../../../test-utils/render';
+import { makeToken, renderWithShell, storeAuthToken } from '../../../../test-utils/render';
 import { DashboardMenu } from '../dashboard-menu';
 
 const renderMenu = () => {
@@ -15,6 +15,9 @@ const renderMenu = () => {
   );
   return { user, ...view };
 };
+
+const signInAs = (claims: Record<string, unknown>) =>
+  storeAuthToken(makeToken({ sub: 'user-1', exp: Math.floor(Date.now() / 1000) + 3600, ...claims }));
 
 const menuButton = () => screen.getByRole('button', { name: 'Dashboard' });
 const menuItem = (name: string) => screen.getByRole('menuitem', { name });
@@ -41,6 +44,56 @@ describe('DashboardMenu', () => {
       ['Payment', '/payment'],
     ]);
     expect(menuItem('Founders')).toHaveFocus();
+  });
+
+  describe('by role', () => {
+    const openItems = async () => {
+      const { user } = renderMenu();
+      await user.click(menuButton());
+      return within(screen.getByRole('menu', { name: 'Dashboard' }))
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]);
+    };
+
+    it("offers a founder the spec's Founders, Resources and Payment", async () => {
+      signInAs({ role: 'founder' });
+      expect(await openItems()).toEqual([
+        ['Founders', '/founders'],
+        ['Resources', '/resources'],
+        ['Payment', '/payment'],
+      ]);
+    });
+
+    it('leads an investor to Investors (their dashboard), Resources and Payment', async () => {
+      signInAs({ role: 'investor' });
+      expect(await openItems()).toEqual([
+        ['Investors', '/investors'],
+        ['Resources', '/resources'],
+        ['Payment', '/payment'],
+      ]);
+      expect(menuItem('Investors')).toHaveFocus();
+      expect(screen.queryByRole('menuitem', { name: 'Founders' })).not.toBeInTheDocument();
+    });
+
+    it("takes the role from the token's claim over the role chosen in this browser", async () => {
+      localStorage.setItem('signup_role', 'investor');
+      signInAs({ role: 'founder' });
+      expect((await openItems())[0]).toEqual(['Founders', '/founders']);
+    });
+
+    it('falls back to the role chosen in this browser when the token has no role claim', async () => {
+      localStorage.setItem('signup_role', 'investor');
+      signInAs({});
+      expect((await openItems())[0]).toEqual(['Investors', '/investors']);
+    });
+
+    it('navigates an investor to /investors', async () => {
+      signInAs({ role: 'investor' });
+      const { user, location } = renderMenu();
+      await user.click(menuButton());
+      await user.click(menuItem('Investors'));
+      expect(location()).toBe('/investors');
+    });
   });
 
   it('moves focus with ArrowDown / ArrowUp, wrapping at both ends', async () => {

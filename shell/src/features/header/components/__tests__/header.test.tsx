@@ -155,6 +155,62 @@ describe('Header', () => {
     });
   });
 
+  describe('by role', () => {
+    const signInAs = (role: 'founder' | 'investor') =>
+      storeAuthToken(makeToken({ sub: 'user-1', role, exp: Math.floor(Date.now() / 1000) + 3600 }));
+    const dashboardItems = async () => {
+      const user = userEvent.setup();
+      renderHeader('/');
+      await user.click(within(mainNav()).getByRole('button', { name: 'Dashboard' }));
+      const menu = screen.getByRole('menu', { name: 'Dashboard' });
+      return within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]);
+    };
+    const mobileLinks = async () => {
+      const user = userEvent.setup();
+      renderHeader('/', 'phone');
+      await user.click(screen.getByRole('button', { name: 'Menu' }));
+      return within(screen.getByRole('navigation', { name: 'Mobile' }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    };
+
+    it("gives a signed-in founder the spec's Dashboard menu: Founders, Resources, Payment", async () => {
+      signInAs('founder');
+      expect(await dashboardItems()).toEqual([
+        ['Founders', '/founders'],
+        ['Resources', '/resources'],
+        ['Payment', '/payment'],
+      ]);
+    });
+
+    it('gives a signed-in investor a Dashboard menu leading to their dashboard: Investors, Resources, Payment', async () => {
+      signInAs('investor');
+      expect(await dashboardItems()).toEqual([
+        ['Investors', '/investors'],
+        ['Resources', '/resources'],
+        ['Payment', '/payment'],
+      ]);
+    });
+
+    it('lists Founders first in the mobile menu when signed out', async () => {
+      expect((await mobileLinks())[0]).toEqual(['Founders', '/founders']);
+    });
+
+    it("lists Founders first in a signed-in founder's mobile menu", async () => {
+      signInAs('founder');
+      expect((await mobileLinks())[0]).toEqual(['Founders', '/founders']);
+    });
+
+    it("links a signed-in investor's mobile menu to Investors instead of Founders", async () => {
+      signInAs('investor');
+      const links = await mobileLinks();
+      expect(links[0]).toEqual(['Investors', '/investors']);
+      expect(links.map(([name]) => name)).not.toContain('Founders');
+    });
+  });
+
   describe('on a phone', () => {
     it('hides the desktop nav behind the Menu button', () => {
       renderHeader('/', 'phone');

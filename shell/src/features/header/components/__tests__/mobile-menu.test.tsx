@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { renderWithShell } from '../../../../test-utils/render';
+import { makeToken, renderWithShell, storeAuthToken } from '../../../../test-utils/render';
 import { MobileMenu } from '../mobile-menu';
 
 const renderMobileMenu = () => {
@@ -31,6 +31,22 @@ describe('MobileMenu', () => {
     expect(panel()).toHaveTextContent(/^Founders\s*Get Early Access\s*Sign In\s*Sign Up$/);
     expect(within(panel()).getByRole('link', { name: 'Founders' })).toHaveAttribute('href', '/founders');
     expect(within(panel()).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+  });
+
+  it('links a signed-in investor to Investors (/investors) instead of Founders', async () => {
+    storeAuthToken(makeToken({ sub: 'user-1', role: 'investor', exp: Math.floor(Date.now() / 1000) + 3600 }));
+    const { user } = renderMobileMenu();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(panel()).toHaveTextContent(/^Investors\s*Get Early Access\s*Sign In\s*Sign Up$/);
+    expect(within(panel()).getByRole('link', { name: 'Investors' })).toHaveAttribute('href', '/investors');
+    expect(within(panel()).queryByRole('link', { name: 'Founders' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Founders for an investor whose session has expired', async () => {
+    storeAuthToken(makeToken({ sub: 'user-1', role: 'investor', exp: Math.floor(Date.now() / 1000) - 60 }));
+    const { user } = renderMobileMenu();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(within(panel()).getByRole('link', { name: 'Founders' })).toHaveAttribute('href', '/founders');
   });
 
   it('Get Early Access calls its handler and closes the menu', async () => {

@@ -1,0 +1,12 @@
+// @pear/contract: every HTTP shape of Pear, declared once, used by the API and the client.
+export * from './assistant.js';
+export * from './crm.js';
+export * from './documents.js';
+export * from './early-access.js';
+export * from './endpoints.js';
+export * from './http.js';
+export * from './matches.js';
+export * from './payments.js';
+export * from './plans.js';
+export * from './profile.js';
+export * from './roles.js';
