@@ -8,6 +8,7 @@
 //   npm run check:fresh-clone -- --keep       keep the temporary folder (its path is printed)
 //   npm run check:fresh-clone -- --skip-ci    only npm install + npm run build before the app checks (quicker)
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { ROOT } from './compose.mjs';
+import { CookieBrowser } from './cookie-browser.mjs';
 
 /** Environment that would point the clone at data outside it, or at this checkout; removed for every child. */
 const FOREIGN_ENV = [
@@ -65,50 +67,14 @@ function run(command, args, { cwd, env }) {
 
 // ---- The HTTP checks ------------------------------------------------------------------------------------------
 
-/** Just enough of a browser for the sign-in redirects: a cookie jar per host, redirects followed by hand. */
-class CookieBrowser {
-  jar = new Map();
-
-  async request(url, init = {}) {
-    const target = new URL(url);
-    const cookies = [...(this.jar.get(target.host) ?? new Map()).entries()].map(([name, value]) => `${name}=${value}`);
-    const headers = new Headers(init.headers);
-    if (cookies.length) headers.set('cookie', cookies.join('; '));
-    const response = await fetch(target, { ...init, headers, redirect: 'manual' });
-    const jar = this.jar.get(target.host) ?? new Map();
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = ''] = header.split(';');
-      const separator = pair.indexOf('=');
-      const name = pair.slice(0, separator).trim();
-      const value = pair.slice(separator + 1).trim();
-      if (!value || /max-age=0\b/i.test(header)) jar.delete(name);
-      else jar.set(name, value);
-    }
-    this.jar.set(target.host, jar);
-    return response;
-  }
-
-  /** Follows redirects while they stay on `host`; returns the first response that leaves it or is not a redirect. */
-  async follow(url, host, init = {}) {
-    let current = url;
-    let response = await this.request(current, init);
-    for (let hops = 0; hops < 10; hops += 1) {
-      const location = response.headers.get('location');
-      if (response.status < 300 || response.status >= 400 || !location) return response;
-      const next = new URL(location, current);
-      if (next.host !== host) return response;
-      current = next.href;
-      response = await this.request(current);
-    }
-    throw new Error(`too many redirects from ${url}`);
-  }
-}
-
 /** Signs a new founder in through the API's dev identity provider; returns the app token. */
 async function signInFounder(apiUrl, name, email) {
   const browser = new CookieBrowser();
   const host = new URL(apiUrl).host;
-  const form = await browser.follow(`${apiUrl}/dev/linkedin/login?role=founder`, host);
+  // What the sign-in page does: a nonce kept by the "tab", its SHA-256 sent with the login start.
+  const nonce = randomBytes(32).toString('base64url');
+  const nonceHash = createHash('sha256').update(nonce).digest('base64url');
+  const form = await browser.follow(`${apiUrl}/dev/linkedin/login?role=founder&nonceHash=${nonceHash}`, host);
   if (form.status !== 200) throw new Error(`the sign-in form answered ${form.status}`);
   const html = await form.text();
   const action = html.match(/<form[^>]*\baction="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
@@ -119,8 +85,16 @@ async function signInFounder(apiUrl, name, email) {
     body: new URLSearchParams({ name, email }),
   });
   const location = done.headers.get('location');
-  const token = location ? new URL(location).searchParams.get('token') : null;
-  if (!token) throw new Error(`sign-in ended with ${done.status} ${location ?? '(no redirect)'} instead of a token`);
+  const code = location ? new URL(location).searchParams.get('token') : null;
+  if (!code) throw new Error(`sign-in ended with ${done.status} ${location ?? '(no redirect)'} instead of a code`);
+  // The callback's `token` is a one-time code; the auth callback page trades it for the session token.
+  const exchanged = await fetch(`${apiUrl}/dev/auth/exchange`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code, nonce }),
+  });
+  if (!exchanged.ok) throw new Error(`the login code exchange answered ${exchanged.status}`);
+  const { token } = /** @type {{ token: string }} */ (await exchanged.json());
   return token;
 }
 
@@ -266,10 +240,17 @@ async function main() {
     for (const key of Object.keys(process.env))
       if (FOREIGN_ENV.some((pattern) => pattern.test(key))) delete process.env[key];
     const deck = generatedDeck(clone);
-    const { startComposedApp } = await import(pathToFileURL(join(clone, 'scripts', 'compose.mjs')).href);
+    const { startComposedApp, LOCAL_MODE_API_ENV } = await import(
+      pathToFileURL(join(clone, 'scripts', 'compose.mjs')).href
+    );
     const dataDir = join(base, 'data');
     const appStarted = Date.now();
-    app = await startComposedApp({ freePorts: true, dataDir, apiEnv: { PGLITE_DIR: join(dataDir, 'pglite') } });
+    // Local mode, as `npm start` runs it: the check signs in through the dev IdP.
+    app = await startComposedApp({
+      freePorts: true,
+      dataDir,
+      apiEnv: { ...LOCAL_MODE_API_ENV, PGLITE_DIR: join(dataDir, 'pglite') },
+    });
     step(
       'app started',
       true,

@@ -11,6 +11,37 @@ import { serveStatic } from './serve-static.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * Local mode: the API's conveniences for running Pear with no outside accounts — the dev identity provider (sign in
+ * as anyone) and the local checkout page (plans without payment). Off unless asked for; `npm start` and the e2e
+ * suite ask. The API refuses them with NODE_ENV=production (api/src/config.ts).
+ */
+export const LOCAL_MODE_API_ENV = { DEV_IDP_ENABLED: 'true', PAYMENTS_LOCAL: 'true' };
+
+/** Local mode, but what `env` sets wins (and Stripe keys mean real payments, not the local checkout page). */
+export function localModeApiEnv(env = process.env) {
+  const chosen = Object.fromEntries(Object.entries(LOCAL_MODE_API_ENV).map(([name, on]) => [name, env[name] || on]));
+  if (env.STRIPE_SECRET_KEY && !env.PAYMENTS_LOCAL) chosen.PAYMENTS_LOCAL = 'false';
+  return chosen;
+}
+
+const isOn = (value) => ['true', '1', 'yes'].includes(value);
+
+/** The "LOCAL MODE" banner naming each local convenience `apiEnv` turns on; '' when none is. */
+export function localModeBanner(apiEnv, env = process.env) {
+  const conveniences = [
+    isOn(apiEnv.DEV_IDP_ENABLED) &&
+      !env.LINKEDIN_CLIENT_ID &&
+      'dev identity provider (DEV_IDP_ENABLED=true): anyone signs in with any name and e-mail',
+    isOn(apiEnv.PAYMENTS_LOCAL) && 'local checkout (PAYMENTS_LOCAL=true): plans are activated without any payment',
+  ].filter(Boolean);
+  if (conveniences.length === 0) return '';
+  return `
+━━ LOCAL MODE ━━ for development on this machine only; never expose it to the internet.
+  ${conveniences.map((line) => `• ${line}`).join('\n  ')}
+  Set these variables to false to turn them off. The API refuses them with NODE_ENV=production.`;
+}
+
 /** Builds the registry the shell reads at boot. Every URL can be overridden by environment. */
 export function createAppConfig({ host, apiUrl, ports, env = process.env }) {
   return {

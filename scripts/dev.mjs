@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { createAppConfig, ROOT } from './compose.mjs';
+import { createAppConfig, localModeApiEnv, localModeBanner, ROOT } from './compose.mjs';
 import { API_DEFAULT_PORT, REMOTES, SHELL } from './remotes.mjs';
 
 const host = 'localhost';
@@ -14,11 +14,12 @@ const appConfigPath = join(ROOT, '.data', 'app-config.dev.json');
 await mkdir(join(ROOT, '.data'), { recursive: true });
 await writeFile(appConfigPath, JSON.stringify(createAppConfig({ host, apiUrl, ports }), null, 2));
 
+const apiEnv = localModeApiEnv();
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'api'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, PGLITE_DIR: join(ROOT, '.data', 'pglite') },
+    env: { ...process.env, ...apiEnv, PGLITE_DIR: join(ROOT, '.data', 'pglite') },
   }),
   ...[SHELL, ...REMOTES].map((app) =>
     spawn('npm', ['run', 'dev', '-w', app.dir], {
@@ -28,7 +29,8 @@ const children = [
     }),
   ),
 ];
-console.log(`Pear dev servers starting: app http://${host}:${SHELL.port}, API ${apiUrl}`);
+console.log(`${localModeBanner(apiEnv)}
+Pear dev servers starting: app http://${host}:${SHELL.port}, API ${apiUrl}`);
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);

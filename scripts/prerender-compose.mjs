@@ -6,6 +6,8 @@
 // Rules: app-config.json and the shell's files are read per request (repointing a remote needs no restart); a
 // remote's prerender.json and fragments are cached for `ttlMs`, then revalidated with If-None-Match; a remote that
 // is down, slow (`timeoutMs`) or has no fragment for the route gives `null`, and the caller serves the plain shell.
+// A remote's prerender.json may only name files on its own origin (the origin of its manifest URL): the server
+// fetches them and puts them in the page, so another host there would be a request forgery (SSRF) and an injection.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -18,7 +20,7 @@ const escapeHtml = (text) =>
   String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /** Reads a local file again only when its modification time changes. */
-function createFileCache() {
+export function createFileCache() {
   const files = new Map();
   return async (path) => {
     const info = await stat(path);
@@ -101,8 +103,27 @@ export function applyHead(html, { title, description, canonicalPath }, origin) {
 }
 
 /**
+ * The address of a file a remote's prerender.json names, or null when it is not on the remote's own origin
+ * (an absolute URL to another host, a protocol-relative //host, javascript:, data:…).
+ * @param {unknown} file
+ * @param {URL} remoteManifestUrl
+ */
+export function sameOriginFileUrl(file, remoteManifestUrl) {
+  if (typeof file !== 'string') return null;
+  try {
+    const url = new URL(file, remoteManifestUrl);
+    return url.origin === remoteManifestUrl.origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+// A build id goes into a response header: anything but a plain token is left out.
+const HEADER_SAFE = /^[\w.@+-]{1,100}$/;
+
+/**
  * @param {{ shellDir: string, appConfigPath: string, ttlMs?: number, timeoutMs?: number,
- *           fetchImpl?: typeof fetch, now?: () => number }} options
+ *           fetchImpl?: typeof fetch, now?: () => number, warn?: (message: string) => void }} options
  */
 export function createPrerenderComposer({
   shellDir,
@@ -111,9 +132,18 @@ export function createPrerenderComposer({
   timeoutMs = DEFAULT_TIMEOUT_MS,
   fetchImpl = fetch,
   now = Date.now,
+  warn = (message) => console.warn(`[prerender-compose] ${message}`),
 }) {
   const readLocal = createFileCache();
   const remote = createRemoteCache({ fetchImpl, ttlMs, timeoutMs, now });
+  // Each refused address is logged once per process, not once per page view.
+  const refused = new Set();
+  const refuse = (remoteName, file) => {
+    const key = `${remoteName}\n${String(file)}`;
+    if (refused.has(key)) return;
+    refused.add(key);
+    warn(`ignored ${JSON.stringify(file)} in ${remoteName}'s prerender.json: not on the remote's own origin`);
+  };
 
   const readJson = async (path) => JSON.parse(await readLocal(path));
 
@@ -121,7 +151,8 @@ export function createPrerenderComposer({
    * The composed document for `pathname`, or null (no prerendered page for it, or its remote cannot provide one).
    * @param {string} pathname
    * @param {{ origin?: string }} [options]
-   * @returns {Promise<{ html: string, remote: string, buildId?: string } | null>}
+   * @returns {Promise<{ html: string, shellDocument: string, remote: string, buildId?: string } | null>}
+   *   `shellDocument`: the shell's own document the page was built from, before the remote's files went in
    */
   async function render(pathname, { origin } = {}) {
     const shellManifest = await readJson(join(shellDir, 'prerender.json')).catch(() => null);
@@ -146,15 +177,21 @@ export function createPrerenderComposer({
     }
     const entry = remoteManifest?.pages?.[pathname];
     if (!entry?.fragment) return null;
+    const fragmentUrl = sameOriginFileUrl(entry.fragment, remoteManifestUrl);
+    const headUrl = entry.head ? sameOriginFileUrl(entry.head, remoteManifestUrl) : null;
+    if (!fragmentUrl || (entry.head && !headUrl)) {
+      refuse(page.remote, fragmentUrl ? entry.head : entry.fragment);
+      return null;
+    }
+    const buildId = typeof remoteManifest.buildId === 'string' ? remoteManifest.buildId : undefined;
     // The build id in the addresses keeps a cached fragment from outliving the manifest that named it.
-    const remoteFile = (file) => {
-      const url = new URL(file, remoteManifestUrl);
-      if (remoteManifest.buildId) url.searchParams.set('build', remoteManifest.buildId);
+    const remoteFile = (url) => {
+      if (buildId) url.searchParams.set('build', buildId);
       return remote.get(url.href);
     };
     const [fragment, fragmentHead] = await Promise.all([
-      remoteFile(entry.fragment),
-      entry.head ? remoteFile(entry.head) : Promise.resolve(''),
+      remoteFile(fragmentUrl),
+      headUrl ? remoteFile(headUrl) : Promise.resolve(''),
     ]);
     if (fragment === null || fragmentHead === null) return null;
 
@@ -165,7 +202,12 @@ export function createPrerenderComposer({
       entry,
       origin,
     );
-    return { html, remote: page.remote, buildId: remoteManifest.buildId };
+    return {
+      html,
+      shellDocument: document,
+      remote: page.remote,
+      buildId: buildId && HEADER_SAFE.test(buildId) ? buildId : undefined,
+    };
   }
 
   return { render, clearCache: remote.clear };

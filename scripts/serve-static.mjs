@@ -4,13 +4,18 @@
 // so repointing a remote needs no restart and no rebuild. Serving the shell with an app config, it also
 // composes prerendered pages (scripts/prerender-compose.mjs): the shell's page for the route with the
 // owning remote's prerendered fragment inlined, or the plain shell when there is none.
+//
+// Every response carries the security headers (securityHeaders below); the shell's HTML gets the app's
+// Content-Security-Policy (appContentSecurityPolicy), built per response from app-config.json and the hashes of the
+// page's own inline scripts, so neither a rebuild nor a repointed remote needs a restart.
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-import { createPrerenderComposer } from './prerender-compose.mjs';
+import { createFileCache, createPrerenderComposer } from './prerender-compose.mjs';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -34,18 +39,128 @@ const REVALIDATE =
   /(^|\/)(index\.html|app-config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|prerender\.json)$/;
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
 
+// What a response that is not the app's page may do: nothing (JS, JSON and images are loaded by the app's page,
+// under the page's policy; this one only matters when such a file is opened on its own).
+const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const HSTS = 'max-age=31536000';
+
+/** Headers every response gets; `https` adds HSTS (a browser ignores it over plain http anyway). */
+export function securityHeaders({ https }) {
+  return {
+    'Content-Security-Policy': RESOURCE_POLICY,
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+
+/**
+ * The CSP hash source of every inline <script> of `html` (the ones without src), e.g. the shell's start script.
+ * Only ever given the shell's own documents, never a remote's fragment: a script a fragment carries stays blocked.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The origin of each URL (relative or malformed ones are left out: 'self' covers the first, nothing the second). */
+function originsOf(urls) {
+  const origins = new Set();
+  for (const url of urls) {
+    if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // not a URL: allows nothing
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * The app's policy: scripts from the shell, the remotes' origins and the page's hashed inline scripts (no
+ * 'unsafe-inline', no eval); fetches to the shell, the remotes (manifests), the API, BaaS and functions URLs.
+ * Styles allow 'unsafe-inline' (for styles only): emotion inserts <style> tags at run time from six separately built
+ * bundles and the prerendered pages carry its styles inline; a nonce would have to reach every bundle's emotion
+ * cache and make each page unique, and injected CSS cannot run code. Images may come from any https host (profile
+ * photos are URLs people enter). The Book a Demo link is a navigation: nothing to allow.
+ * @param {{ appConfig?: { apiBaseUrl?: string, baasUrl?: string, functionsUrl?: string,
+ *           remotes?: Record<string, string> } | null, scriptHashes?: string[] }} options
+ */
+export function appContentSecurityPolicy({ appConfig, scriptHashes = [] }) {
+  const remotes = originsOf(Object.values(appConfig?.remotes ?? {}));
+  const services = originsOf([appConfig?.apiBaseUrl, appConfig?.baasUrl, appConfig?.functionsUrl]);
+  const sources = (...lists) => [...new Set(lists.flat())].join(' ');
+  return [
+    "default-src 'none'",
+    `script-src ${sources(["'self'"], scriptHashes, remotes)}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${sources(["'self'", 'data:', 'https:'], services)}`,
+    "font-src 'self'",
+    `connect-src ${sources(["'self'"], remotes, services)}`,
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Behind a TLS-terminating proxy the request arrives over http; X-Forwarded-Proto says what the browser used, but
+ * anyone can send that header, so it counts only when TRUST_PROXY says a proxy sets it.
+ * @param {string | undefined} value  TRUST_PROXY: unset, empty, "false" or "0" means no proxy
+ */
+export const trustsProxy = (value) => Boolean(value) && !/^(false|0)$/i.test(value.trim());
+
+/** The scheme the browser used, as the nearest proxy reports it (the first of a list), lower-cased. */
+const forwardedProto = (req) =>
+  String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase();
+
 /**
  * @param {{ dir: string, port: number, host?: string, cors?: boolean, spa?: boolean, appConfigPath?: string,
- *           compose?: boolean }} options  `compose` defaults to true for a shell (spa + appConfigPath)
+ *           compose?: boolean, trustProxy?: boolean }} options  `compose` defaults to true for a shell (spa +
+ *           appConfigPath); `trustProxy` (default: TRUST_PROXY is set) reads https from X-Forwarded-Proto
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ dir, port, host = '0.0.0.0', cors = false, spa = false, appConfigPath, compose }) {
+export function serveStatic({
+  dir,
+  port,
+  host = '0.0.0.0',
+  cors = false,
+  spa = false,
+  appConfigPath,
+  compose,
+  trustProxy = trustsProxy(process.env.TRUST_PROXY),
+}) {
   const root = resolve(dir);
   const gzipCache = new Map();
+  const readLocal = createFileCache();
   const composer =
     (compose ?? (spa && Boolean(appConfigPath))) && appConfigPath
       ? createPrerenderComposer({ shellDir: root, appConfigPath: resolve(appConfigPath) })
       : null;
+
+  /** The app's policy for one of the shell's documents (`html`: the shell's own, before any fragment is inlined). */
+  async function appPolicyHeader(html) {
+    const appConfig = appConfigPath
+      ? await readLocal(resolve(appConfigPath))
+          .then(JSON.parse)
+          .catch(() => null)
+      : null;
+    return {
+      'Content-Security-Policy': appContentSecurityPolicy({ appConfig, scriptHashes: inlineScriptHashes(html) }),
+    };
+  }
 
   /**
    * `gzip` returns the compressed body (lets a caller cache it); bodies up to 1 KB go uncompressed.
@@ -63,7 +178,6 @@ export function serveStatic({ dir, port, host = '0.0.0.0', cors = false, spa = f
     const headers = {
       'Content-Type': MIME[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
-      'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
       ...extraHeaders,
     };
@@ -105,7 +219,8 @@ export function serveStatic({ dir, port, host = '0.0.0.0', cors = false, spa = f
       if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body, { level: 9 }));
       return gzipCache.get(key);
     };
-    sendBody(req, res, { body, ext, cacheControl, etag, status, gzip });
+    const extraHeaders = ext === '.html' ? await appPolicyHeader(body.toString('utf8')) : {};
+    sendBody(req, res, { body, ext, cacheControl, etag, status, gzip, extraHeaders });
   }
 
   /** The composed prerendered page for an app route, when the shell and the owning remote have one. */
@@ -121,12 +236,17 @@ export function serveStatic({ dir, port, host = '0.0.0.0', cors = false, spa = f
       body: Buffer.from(page.html),
       ext: '.html',
       cacheControl: 'no-cache',
-      extraHeaders: { 'X-Pear-Prerender': `${page.remote}${page.buildId ? `@${page.buildId}` : ''}` },
+      extraHeaders: {
+        'X-Pear-Prerender': `${page.remote}${page.buildId ? `@${page.buildId}` : ''}`,
+        ...(await appPolicyHeader(page.shellDocument)),
+      },
     });
     return true;
   }
 
   const server = createServer(async (req, res) => {
+    const https = trustProxy && forwardedProto(req) === 'https';
+    for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value);
     if (cors) {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -141,9 +261,16 @@ export function serveStatic({ dir, port, host = '0.0.0.0', cors = false, spa = f
       res.end();
       return;
     }
+    let pathname;
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const pathname = decodeURIComponent(url.pathname);
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      // A malformed %-escape (/%E0%A4%A) is the client's mistake, not the server's.
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request: the path is not a valid URL path');
+      return;
+    }
+    try {
       if (appConfigPath && pathname === '/app-config.json') {
         await send(req, res, resolve(appConfigPath));
         return;

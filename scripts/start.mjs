@@ -1,7 +1,7 @@
 // `npm start`: build everything, then serve the composed app (shell :3000, remotes :3001–3005, API :4000).
 import { spawnSync } from 'node:child_process';
 
-import { ROOT, startComposedApp } from './compose.mjs';
+import { localModeApiEnv, localModeBanner, ROOT, startComposedApp } from './compose.mjs';
 import { REMOTES } from './remotes.mjs';
 
 if (!process.argv.includes('--no-build')) {
@@ -9,14 +9,17 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const app = await startComposedApp();
+const apiEnv = localModeApiEnv();
+const app = await startComposedApp({ apiEnv });
+const banner = localModeBanner(apiEnv);
+if (banner) console.log(banner);
 console.log(`
 Pear is running.
   App:      ${app.appUrl}
   API:      ${app.apiUrl}   (health: ${app.apiUrl}/health)
   Remotes:  ${REMOTES.map((r) => `${r.name} ${app.appConfig.remotes[r.name]}`).join('\n            ')}
   Registry: ${app.appUrl}/app-config.json (written to ${app.appConfigPath})
-Sign in with the dev identity provider (any name and e-mail). Press Ctrl+C to stop.
+Press Ctrl+C to stop.
 `);
 
 const shutdown = async () => {

@@ -1,19 +1,21 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { loadConfig, type Config } from './config.js';
+import { loadConfig, trustProxyOption, type Config } from './config.js';
 import { setUpSignIn } from './modules/auth/identity-provider.js';
 import { createTokenService } from './modules/auth/jwt.js';
 import { createLoginStateSealer } from './modules/auth/login-state.js';
 import { resolveJwtSecret } from './modules/auth/secret.js';
-import { createParserPool } from './modules/parsing/parser-pool.js';
-import { localProvider, stripeProvider } from './modules/payments/payments.js';
+import { createParserPool, type ParserPoolOptions } from './modules/parsing/parser-pool.js';
+import { localCheckoutAccess } from './modules/payments/local-checkout-access.js';
+import { choosePaymentProvider } from './modules/payments/payments.js';
 import authPlugin from './plugins/auth.js';
 import contractPlugin from './plugins/contract.js';
 import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { answerFrameworkError } from './plugins/errors.js';
 import matchingPlugin from './plugins/matching.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import authRoutes from './routes/auth/index.js';
 import chatAssistantRoutes from './routes/chat-assistant/index.js';
 import devIdpRoutes from './routes/dev-idp/index.js';
@@ -30,6 +32,10 @@ export type BuildAppOptions = {
   config?: Partial<Config>;
   /** Called for every route as it is registered (tests: every route must be in the contract). */
   onRoute?: (route: RouteOptions) => void;
+  /** Replaces the PDF parser pool's settings (tests: a hook that kills a worker mid-job). */
+  parserPool?: ParserPoolOptions;
+  /** Where log lines go instead of stdout (tests: what the logs carry). */
+  logStream?: { write(line: string): void };
 };
 
 /** The whole API, ready to `listen()` or `inject()`. Nothing listens until the caller says so. */
@@ -37,7 +43,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const config: Config = { ...loadConfig(), ...options.config };
 
   // PGlite's first start (an initdb in WebAssembly) can outlast Fastify's 10 s default plugin timeout.
-  const app = Fastify({ logger: { level: config.logLevel }, pluginTimeout: 60_000 });
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    pluginTimeout: 60_000,
+    // Above the contract's longest id (a Stripe session id, at most 200 characters): an unknown id is a 404, not a 414.
+    maxParamLength: 256,
+    trustProxy: trustProxyOption(config.trustProxy),
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      // Node ignores requestTimeout while headersTimeout (60 s by default) is longer, and checks both on this tick
+      // (30 s by default, which would let a request run up to twice as long).
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 1000),
+    },
+    frameworkErrors: answerFrameworkError,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -45,10 +65,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     // Order matters: the error handler, CORS and the rate limiter must be in place before any route.
     await app.register(errorsPlugin);
+    await app.register(securityHeadersPlugin, { apiPublicUrl: config.apiPublicUrl });
     // Before any route: it documents every route registered after it (OpenAPI at /docs).
     await app.register(contractPlugin, { apiPublicUrl: config.apiPublicUrl });
     await app.register(corsPlugin, { origins: config.corsOrigins });
-    await app.register(rateLimitPlugin, { max: config.rateLimitMax });
+    await app.register(rateLimitPlugin, {
+      max: config.rateLimitMax,
+      userLimits: { uploads: config.uploadRateLimitMax, actions: config.userRateLimitMax },
+    });
     await app.register(dbPlugin, { config });
 
     const secret = await resolveJwtSecret(config);
@@ -65,13 +89,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(meRoutes);
     await app.register(matchRoutes, { llm: config.llm });
     await app.register(storeInfoRoutes);
-    const parser = createParserPool();
+    const parser = createParserPool({ maxQueued: config.parseQueueMax, ...options.parserPool });
     app.addHook('onClose', () => parser.close());
     await app.register(documentRoutes, { parser });
     await app.register(earlyAccessRoutes, { anonKey: config.baasAnonKey });
-    const urls = { appUrl: config.appUrl, apiPublicUrl: config.apiPublicUrl };
-    const provider = config.stripe ? stripeProvider(config.stripe, urls) : localProvider(secret, urls);
-    await app.register(paymentRoutes, { provider, appUrl: config.appUrl });
+    const access = localCheckoutAccess(secret);
+    await app.register(paymentRoutes, {
+      provider: choosePaymentProvider(config, secret, access),
+      access,
+      appUrl: config.appUrl,
+      secureCookies: config.apiPublicUrl.startsWith('https:'),
+    });
     await app.register(chatAssistantRoutes, { llm: config.llm, rateLimitMax: config.chatRateLimitMax });
   } catch (error) {
     // Close what did start (the database above all) instead of leaking it.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PlanId } from '@pear/contract';
@@ -6,7 +7,8 @@ import { z } from 'zod';
 /**
  * Environment variables read by the API (defaults in parentheses):
  *
- * NODE_ENV                 (development) "production" turns the dev identity provider off by default.
+ * NODE_ENV                 (development) "production" refuses the local conveniences (DEV_IDP_ENABLED,
+ *                          PAYMENTS_LOCAL) unless PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION says otherwise.
  * API_PORT                 (4000) TCP port the server listens on.
  * API_HOST                 (0.0.0.0) interface the server binds to.
  * API_PUBLIC_URL           (http://localhost:<API_PORT>) base URL of this API as the browser sees it; the OIDC
@@ -26,17 +28,32 @@ import { z } from 'zod';
  * LINKEDIN_CLIENT_ID       (unset) with LINKEDIN_CLIENT_SECRET: sign in through LinkedIn.
  * LINKEDIN_CLIENT_SECRET   (unset)
  * OIDC_ISSUER              (https://www.linkedin.com/oauth) issuer used with the LinkedIn client.
- * DEV_IDP_ENABLED          (true unless NODE_ENV=production) mount the local identity provider at /dev-idp
- *                          when no LinkedIn client is configured.
+ * DEV_IDP_ENABLED          (false) mount the local identity provider at /dev-idp when no LinkedIn client is
+ *                          configured. It signs anyone in as any e-mail: local development only (`npm start` sets it).
+ * PAYMENTS_LOCAL           (false) use the local checkout page instead of Stripe: plans are "paid" without a card.
+ *                          Local development only (`npm start` sets it); not allowed together with STRIPE_SECRET_KEY.
+ *                          With neither, checkout answers 503.
+ * PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION (unset) must be exactly `i-know-this-is-unsafe` for the API to start with
+ *                          NODE_ENV=production and DEV_IDP_ENABLED or PAYMENTS_LOCAL on (a staging box, say).
  * RATE_LIMIT_MAX           (30) requests per minute per IP on the rate-limited routes (sign-up, login).
  * CHAT_RATE_LIMIT_MAX      (20) chat-assistant requests per minute per IP.
+ * UPLOAD_RATE_LIMIT_MAX    (10) resume, deck and thesis uploads per minute per signed-in user.
+ * USER_RATE_LIMIT_MAX      (30) checkout, find-matches and store-info requests per minute per signed-in user.
+ * PARSE_QUEUE_MAX          (8) uploads that may wait for a free PDF parser; more at once answer 503 "busy".
+ * TRUST_PROXY              (unset: trust nothing) which proxies in front of the API may name the client in
+ *                          X-Forwarded-For (rate limits key on that address): a hop count (`1` behind one edge
+ *                          proxy) or comma-separated addresses / CIDRs of the proxies (`10.0.0.0/8,127.0.0.1`;
+ *                          also `loopback`, `linklocal`, `uniquelocal`). Unset, every client behind a proxy shares
+ *                          the proxy's address, and one rate-limit bucket; set it only behind a proxy that
+ *                          overwrites X-Forwarded-For, or clients can pick their own address.
+ * REQUEST_TIMEOUT_MS       (30000) a request (headers and body) must arrive within this time, or it is answered
+ *                          408 and its connection closed: a body that declares more bytes than it sends is dropped.
  * LLM_BASE_URL             (unset) with LLM_API_KEY and LLM_MODEL: the chat assistant answers through this
  *                          OpenAI-compatible API (`POST {LLM_BASE_URL}/chat/completions`, 15 s timeout), grounded
  *                          in its knowledge base; unset, or on any LLM failure, it answers extractively.
  * LLM_API_KEY              (unset) bearer key for LLM_BASE_URL.
  * LLM_MODEL                (unset) model name sent to LLM_BASE_URL.
- * STRIPE_SECRET_KEY        (unset) Stripe API key: checkout goes through Stripe Checkout. Unset: a local checkout page
- *                          served by this API completes payments through the same signed-webhook path.
+ * STRIPE_SECRET_KEY        (unset) Stripe API key: checkout goes through Stripe Checkout. Unset: see PAYMENTS_LOCAL.
  * STRIPE_WEBHOOK_SECRET    (unset; required with STRIPE_SECRET_KEY) signing secret of the Stripe webhook endpoint.
  * STRIPE_PRICE_BASIC       (unset; required with STRIPE_SECRET_KEY) Stripe price id of each plan.
  * STRIPE_PRICE_PRO
@@ -48,6 +65,9 @@ import { z } from 'zod';
  */
 
 const MEMORY_DIR = 'memory://';
+
+/** The value PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION must have: long and explicit, so nobody sets it by accident. */
+export const LOCAL_MODE_IN_PRODUCTION_CONSENT = 'i-know-this-is-unsafe';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -70,9 +90,19 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
   LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_ISSUER: httpUrl.default('https://www.linkedin.com/oauth'),
-  DEV_IDP_ENABLED: flag.optional(),
+  DEV_IDP_ENABLED: flag.default(false),
+  PAYMENTS_LOCAL: flag.default(false),
+  PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   CHAT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  USER_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  PARSE_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => parseTrustProxy(value, context))
+    .optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   LLM_BASE_URL: httpUrl.optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -84,6 +114,44 @@ const envSchema = z.object({
   INVESTOR_CORPUS_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `1` → 1 hop; `10.0.0.0/8, 127.0.0.1` → those proxies. Anything else is reported, not guessed at. */
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  if (/^\d+$/.test(value.trim())) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => {
+    if (PROXY_ADDRESS_NAMES.has(entry)) return false;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return true;
+    return prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+  });
+  if (entries.length === 0 || invalid.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be a hop count or comma-separated IP addresses / CIDRs (not ${invalid.join(', ') || 'empty'})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes "trust the nearest N peers" (as Express does):
+ * Fastify itself treats a number as trust-nothing, since it cannot tell a proxy from a client that connects
+ * directly. So a hop count is for an API reachable only through its proxy; otherwise list the proxies' addresses.
+ */
+export function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
 
 /** The chat assistant's OpenAI-compatible model, when configured. */
 export type LlmConfig = {
@@ -125,8 +193,16 @@ export type Config = {
   linkedin: OidcClientCredentials | undefined;
   oidcIssuer: string;
   devIdpEnabled: boolean;
+  /** The local checkout page instead of Stripe (never both; neither: checkout answers 503). */
+  paymentsLocal: boolean;
   rateLimitMax: number;
   chatRateLimitMax: number;
+  uploadRateLimitMax: number;
+  userRateLimitMax: number;
+  parseQueueMax: number;
+  /** Fastify's trustProxy: false (trust nothing), a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: TrustProxy;
+  requestTimeoutMs: number;
   llm: LlmConfig | undefined;
   stripe: StripeConfig | undefined;
   /** Imported on first start; null skips the import. */
@@ -175,6 +251,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  if (e.PAYMENTS_LOCAL && e.STRIPE_SECRET_KEY) {
+    throw new Error('Invalid environment:\n  PAYMENTS_LOCAL=true and STRIPE_SECRET_KEY exclude each other: choose one');
+  }
+
+  const localConveniences = [
+    e.DEV_IDP_ENABLED && 'DEV_IDP_ENABLED=true',
+    e.PAYMENTS_LOCAL && 'PAYMENTS_LOCAL=true',
+  ].filter(Boolean);
+  if (
+    e.NODE_ENV === 'production' &&
+    localConveniences.length > 0 &&
+    e.PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION !== LOCAL_MODE_IN_PRODUCTION_CONSENT
+  ) {
+    throw new Error(
+      `Invalid environment:\n  ${localConveniences.join(' and ')} with NODE_ENV=production: DEV_IDP_ENABLED signs ` +
+        'anyone in as any e-mail and PAYMENTS_LOCAL grants paid plans without payment. Turn them off, or set ' +
+        `PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION=${LOCAL_MODE_IN_PRODUCTION_CONSENT} if this server is not public.`,
+    );
+  }
+
   const corsOrigins = e.CORS_ORIGINS
     ? e.CORS_ORIGINS.split(',')
         .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -198,9 +294,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.LINKEDIN_CLIENT_ID, clientSecret: e.LINKEDIN_CLIENT_SECRET }
         : undefined,
     oidcIssuer: e.OIDC_ISSUER,
-    devIdpEnabled: e.DEV_IDP_ENABLED ?? e.NODE_ENV !== 'production',
+    devIdpEnabled: e.DEV_IDP_ENABLED,
+    paymentsLocal: e.PAYMENTS_LOCAL,
     rateLimitMax: e.RATE_LIMIT_MAX,
     chatRateLimitMax: e.CHAT_RATE_LIMIT_MAX,
+    uploadRateLimitMax: e.UPLOAD_RATE_LIMIT_MAX,
+    userRateLimitMax: e.USER_RATE_LIMIT_MAX,
+    parseQueueMax: e.PARSE_QUEUE_MAX,
+    trustProxy: e.TRUST_PROXY ?? false,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     llm:
       e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL, timeoutMs: LLM_TIMEOUT_MS }

@@ -20,7 +20,9 @@ describe('configuration', () => {
     assert.equal(config.baasAnonKey, 'pear-public-anon-key');
     assert.equal(config.linkedin, undefined);
     assert.equal(config.oidcIssuer, 'https://www.linkedin.com/oauth');
-    assert.equal(config.devIdpEnabled, true);
+    assert.equal(config.devIdpEnabled, false, 'local conveniences are off unless asked for');
+    assert.equal(config.paymentsLocal, false);
+    assert.equal(config.stripe, undefined);
     assert.equal(config.rateLimitMax, 30);
     assert.equal(config.logLevel, 'info');
   });
@@ -43,10 +45,50 @@ describe('configuration', () => {
     assert.equal(config.jwtSecret, undefined, 'an empty variable means unset');
   });
 
-  it('turns the dev IdP off in production unless explicitly enabled', () => {
-    assert.equal(loadConfig({ NODE_ENV: 'production' }).devIdpEnabled, false);
-    assert.equal(loadConfig({ NODE_ENV: 'production', DEV_IDP_ENABLED: 'true' }).devIdpEnabled, true);
-    assert.equal(loadConfig({ DEV_IDP_ENABLED: 'false' }).devIdpEnabled, false);
+  it('turns on the dev IdP and local payments only when asked', () => {
+    const local = loadConfig({ DEV_IDP_ENABLED: 'true', PAYMENTS_LOCAL: 'true' });
+    assert.equal(local.devIdpEnabled, true);
+    assert.equal(local.paymentsLocal, true);
+    assert.equal(loadConfig({ DEV_IDP_ENABLED: 'false', PAYMENTS_LOCAL: '0' }).paymentsLocal, false);
+    assert.throws(() => loadConfig({ PAYMENTS_LOCAL: 'maybe' }), /PAYMENTS_LOCAL/);
+  });
+
+  it('refuses to start in production with a local convenience on, unless the loud override says so', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    assert.equal(loadConfig(production).devIdpEnabled, false);
+    for (const variable of ['DEV_IDP_ENABLED', 'PAYMENTS_LOCAL']) {
+      assert.throws(
+        () => loadConfig({ ...production, [variable]: 'true' }),
+        (error: Error) =>
+          error.message.includes(`${variable}=true with NODE_ENV=production`) &&
+          error.message.includes('PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION=i-know-this-is-unsafe'),
+      );
+      assert.throws(
+        () => loadConfig({ ...production, [variable]: 'true', PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION: 'true' }),
+        /PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION/,
+        'only the exact phrase overrides',
+      );
+    }
+    const overridden = loadConfig({
+      ...production,
+      DEV_IDP_ENABLED: 'true',
+      PAYMENTS_LOCAL: 'true',
+      PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION: 'i-know-this-is-unsafe',
+    });
+    assert.equal(overridden.devIdpEnabled, true);
+    assert.equal(overridden.paymentsLocal, true);
+  });
+
+  it('takes Stripe or local payments, not both', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_BASIC: 'price_b',
+      STRIPE_PRICE_PRO: 'price_p',
+      STRIPE_PRICE_TEAM: 'price_t',
+    };
+    assert.equal(loadConfig(stripe).stripe?.secretKey, 'sk_test_x');
+    assert.throws(() => loadConfig({ ...stripe, PAYMENTS_LOCAL: 'true' }), /PAYMENTS_LOCAL=true and STRIPE_SECRET_KEY/);
   });
 
   it('names every invalid variable', () => {

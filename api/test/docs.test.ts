@@ -46,7 +46,7 @@ describe('the API documents itself from @pear/contract', () => {
   before(async () => {
     // The dev IdP and the local payment provider mount the routes of local mode too.
     app = await buildTestApp(
-      { devIdpEnabled: true, linkedin: undefined },
+      { devIdpEnabled: true, linkedin: undefined, paymentsLocal: true },
       {
         onRoute: (route) => {
           for (const method of [route.method].flat()) {

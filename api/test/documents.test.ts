@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { CANVA_DECK, canvaDeck } from '../../fixtures/decks.mjs';
+import { NUL_RESUME, nulTextResume } from '../../fixtures/hostile.mjs';
 import { readResume } from '../../fixtures/resumes.mjs';
 import { investorProfiles } from '../src/db/schema.js';
 import { buildTestApp, signUpUser } from './helpers.js';
@@ -206,6 +207,46 @@ describe('document parsing routes', () => {
       assert.match(endpoints.parseThesis.response[413].parse(response.json()).message, /10 MB/);
     });
 
+    it('answers 413 for an 11 MB thesis sent over a real connection, never parsing a cut copy', async () => {
+      const { authorization } = await signUpUser(app, 'investor');
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const form = new FormData();
+      form.append('thesis', new Blob([pdfLike(11 * 1024 * 1024)], { type: 'application/pdf' }), 'thesis.pdf');
+      const response = await fetch(`${address}/api/investor/thesis-parse`, {
+        method: 'POST',
+        headers: { authorization },
+        body: form,
+      });
+      assert.equal(response.status, 413);
+      assert.match(endpoints.parseThesis.response[413].parse(await response.json()).message, /10 MB/);
+    });
+
+    it('answers 400 with what to send for a form without a boundary or cut short', async () => {
+      const { authorization } = await signUpUser(app, 'investor');
+      const part = Buffer.concat([
+        Buffer.from(
+          '--XyZ\r\nContent-Disposition: form-data; name="thesis"; filename="t.pdf"\r\nContent-Type: application/pdf\r\n\r\n',
+        ),
+        await textPdf(THESIS_LINES),
+        Buffer.from('\r\n--XyZ--\r\n'),
+      ]);
+      const send = (contentType: string, payload: Buffer) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/investor/thesis-parse',
+          headers: { authorization, 'content-type': contentType },
+          payload,
+        });
+      const noBoundary = await send('multipart/form-data', part);
+      assert.equal(noBoundary.statusCode, 400);
+      assert.match(endpoints.parseThesis.response[400].parse(noBoundary.json()).message, /no boundary/);
+      const truncated = await send('multipart/form-data; boundary=XyZ', part.subarray(0, part.byteLength / 2));
+      assert.equal(truncated.statusCode, 400);
+      assert.match(endpoints.parseThesis.response[400].parse(truncated.json()).message, /cut short/);
+      const complete = await send('multipart/form-data; boundary=XyZ', part);
+      assert.equal(complete.statusCode, 200, complete.body);
+    });
+
     it('parses the thesis, answers it and saves it on the investor profile', async () => {
       const { authorization, user } = await signUpUser(app, 'investor', 'thesis');
       const response = await postThesis(authorization, await textPdf(THESIS_LINES));
@@ -221,6 +262,24 @@ describe('document parsing routes', () => {
       assert.equal(thesis.checkSizeMaxUsd, 1_000_000);
       const [stored] = await app.db.select().from(investorProfiles).where(eq(investorProfiles.userId, user.id));
       assert.deepEqual(stored?.fields, thesis);
+    });
+  });
+
+  describe('text a font maps to U+0000', () => {
+    it('is cleaned out of the parsed resume and deck, which are stored (no 500)', async () => {
+      const { authorization } = await signUpUser(app, 'founder', 'nul');
+      const pdf = Buffer.from(await nulTextResume());
+      const resume = await postResume(authorization, { pdf_base64: pdf.toString('base64') } satisfies ResumeUpload);
+      assert.equal(resume.statusCode, 200, resume.body);
+      assert.ok(!resume.body.includes('\\u0000'), 'no NUL in the answer');
+      assert.equal(endpoints.parseResume.response[200].parse(resume.json()).full_name, NUL_RESUME.fullName);
+      const deck = await postDeck(authorization, pdf);
+      assert.equal(deck.statusCode, 200, deck.body);
+      assert.ok(!deck.body.includes('\\u0000'));
+      const info = await getJson('/dev/me/get-info', authorization);
+      assert.equal(info.statusCode, 200);
+      assert.ok(!info.body.includes('\\u0000'));
+      assert.equal(endpoints.getInfo.response[200].parse(info.json()).user.profile.full_name, NUL_RESUME.fullName);
     });
   });
 

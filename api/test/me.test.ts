@@ -6,7 +6,7 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { companies, founderProfiles } from '../src/db/schema.js';
 import { JWT_ISSUER } from '../src/modules/auth/jwt.js';
 import { signIn } from '../src/modules/users/users.js';
-import { buildTestApp, TEST_JWT_SECRET, uniqueEmail } from './helpers.js';
+import { buildTestApp, TEST_JWT_SECRET, testIdentity, uniqueEmail } from './helpers.js';
 
 const UNAUTHORIZED = {
   error: 'unauthorized',
@@ -37,11 +37,7 @@ describe('GET /dev/me/get-info', () => {
   });
 
   it('answers 401 for an expired token', async () => {
-    const { user } = await signIn(
-      app.db,
-      { subject: 's', email: uniqueEmail('expired'), name: 'E', picture: undefined },
-      undefined,
-    );
+    const { user } = await signIn(app.db, testIdentity({ email: uniqueEmail('expired'), name: 'E' }), undefined);
     const now = Math.floor(Date.now() / 1000);
     const { sub, ...claims } = claimsFor(user.id);
     const token = await new SignJWT(claims)
@@ -55,11 +51,7 @@ describe('GET /dev/me/get-info', () => {
   });
 
   it('answers 401 for a token signed with another secret or with alg "none"', async () => {
-    const { user } = await signIn(
-      app.db,
-      { subject: 's', email: uniqueEmail('forged'), name: 'F', picture: undefined },
-      undefined,
-    );
+    const { user } = await signIn(app.db, testIdentity({ email: uniqueEmail('forged'), name: 'F' }), undefined);
     const { sub, ...claims } = claimsFor(user.id);
     const otherSecret = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
@@ -95,7 +87,7 @@ describe('GET /dev/me/get-info', () => {
     const email = uniqueEmail('Info');
     const { user } = await signIn(
       app.db,
-      { subject: 'sub-1', email, name: 'Ada Lovelace', picture: 'https://img.example/ada.png' },
+      testIdentity({ email, name: 'Ada Lovelace', picture: 'https://img.example/ada.png' }),
       'founder',
     );
     const token = await app.tokens.sign({ id: user.id, email: user.email, role: user.role, name: user.name });

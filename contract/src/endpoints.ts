@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { chatRequestSchema, chatResponseSchema } from './assistant.js';
+import { loginCodeExchangeSchema, loginSessionSchema, loginStartQuerySchema } from './auth.js';
 import {
   deckUploadResponseSchema,
   resumeUploadSchema,
@@ -20,13 +21,14 @@ import {
 import {
   checkoutBodySchema,
   checkoutResponseSchema,
+  localCheckoutFormSchema,
+  localCheckoutQuerySchema,
   localSessionParamsSchema,
   sessionParamsSchema,
   sessionVerificationSchema,
   webhookResponseSchema,
 } from './payments.js';
 import { getInfoResponseSchema, storeInfoBodySchema, successSchema } from './profile.js';
-import { ROLES } from './roles.js';
 
 /*
  * Every HTTP endpoint of the Pear API, once. Numbers in the summaries are the spec's §7 calls. Keys are the names of
@@ -37,6 +39,9 @@ import { ROLES } from './roles.js';
 const redirect = (description: string) => ({ kind: 'redirect', description }) as const;
 const html = (description: string) => ({ kind: 'html', description }) as const;
 
+/** PDF uploads: 429 past UPLOAD_RATE_LIMIT_MAX per minute per user; 503 while every parser is busy and the queue full. */
+const uploadRefusals = { 429: errorBodySchema, 503: errorBodySchema } as const;
+
 export const endpoints = {
   health: defineEndpoint({
     method: 'GET',
@@ -46,7 +51,6 @@ export const endpoints = {
     auth: 'none',
     response: {
       200: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }),
-      503: errorBodySchema,
       ...commonErrors,
     },
   }),
@@ -75,9 +79,7 @@ export const endpoints = {
     summary: '1 · Start the professional-network sign-in (OIDC authorization code + PKCE)',
     tag: 'auth',
     auth: 'none',
-    querystring: z.object({
-      role: z.optional(z.enum(ROLES, { error: 'must be "founder" or "investor"' })),
-    }),
+    querystring: loginStartQuerySchema,
     response: {
       302: redirect('To the identity provider; to {APP_URL}/signin?error=… when sign-in is unavailable'),
       429: errorBodySchema,
@@ -97,9 +99,22 @@ export const endpoints = {
       error: z.optional(z.string()),
     }),
     response: {
-      302: redirect('To {APP_URL}/signup/authcallback?token=…&isNewUser=…, or to /signin?error=…'),
+      302: redirect(
+        'To {APP_URL}/signup/authcallback?token=…&isNewUser=… (token: a one-time login code for POST /dev/auth/exchange), or to /signin?error=…',
+      ),
       ...commonErrors,
     },
+  }),
+
+  exchangeLoginCode: defineEndpoint({
+    method: 'POST',
+    path: '/dev/auth/exchange',
+    summary:
+      "Trade the callback's one-time code and this tab's nonce for the session token (once, within about a minute)",
+    tag: 'auth',
+    auth: 'none',
+    body: loginCodeExchangeSchema,
+    response: { 200: loginSessionSchema, 401: errorBodySchema, 429: errorBodySchema, ...bodyErrors, ...commonErrors },
   }),
 
   getInfo: defineEndpoint({
@@ -118,7 +133,7 @@ export const endpoints = {
     tag: 'profile',
     auth: 'bearer',
     body: storeInfoBodySchema,
-    response: { 200: successSchema, ...bodyErrors, ...authErrors },
+    response: { 200: successSchema, 429: errorBodySchema, ...bodyErrors, ...authErrors },
   }),
 
   getMatches: defineEndpoint({
@@ -136,6 +151,7 @@ export const endpoints = {
     summary: "4 · Reveal new matches within the plan's daily quota (no body)",
     tag: 'matching',
     auth: 'bearer',
+    /** 429: the daily quota is used up, or USER_RATE_LIMIT_MAX requests per minute. */
     response: { 200: findMatchesResponseSchema, 429: errorBodySchema, ...bodyErrors, ...authErrors },
   }),
 
@@ -179,6 +195,7 @@ export const endpoints = {
       413: errorBodySchema,
       415: errorBodySchema,
       422: errorBodySchema,
+      ...uploadRefusals,
       ...authErrors,
     },
   }),
@@ -196,6 +213,7 @@ export const endpoints = {
       413: errorBodySchema,
       415: errorBodySchema,
       422: errorBodySchema,
+      ...uploadRefusals,
       ...authErrors,
     },
   }),
@@ -213,6 +231,7 @@ export const endpoints = {
       413: errorBodySchema,
       415: errorBodySchema,
       422: errorBodySchema,
+      ...uploadRefusals,
       ...authErrors,
     },
   }),
@@ -253,7 +272,8 @@ export const endpoints = {
     tag: 'payments',
     auth: 'bearer',
     body: checkoutBodySchema,
-    response: { 200: checkoutResponseSchema, ...bodyErrors, ...authErrors },
+    /** 503 (commonErrors) also when no payment provider is configured (neither Stripe nor local payments). */
+    response: { 200: checkoutResponseSchema, 429: errorBodySchema, ...bodyErrors, ...authErrors },
   }),
 
   verifyPaymentSession: defineEndpoint({
@@ -279,12 +299,16 @@ export const endpoints = {
   localCheckoutPage: defineEndpoint({
     method: 'GET',
     path: '/prod/payment/local-checkout/:id',
-    summary: 'Local mode only: the checkout page of the local payment provider',
+    summary:
+      'Local mode only: the checkout page of the local payment provider (opened with the one-time ticket of the ' +
+      'checkout answer, which it trades for a session-scoped cookie)',
     tag: 'payments',
     auth: 'none',
     params: localSessionParamsSchema,
+    querystring: localCheckoutQuerySchema,
     response: {
       200: html('The checkout page, or a page saying the session is closed'),
+      403: errorBodySchema,
       404: errorBodySchema,
       ...commonErrors,
     },
@@ -293,13 +317,16 @@ export const endpoints = {
   payLocalCheckout: defineEndpoint({
     method: 'POST',
     path: '/prod/payment/local-checkout/:id/pay',
-    summary: "Local mode only: pay; completes through the same signed webhook as Stripe's",
+    summary:
+      "Local mode only: pay (the page's cookie and CSRF token); completes through the same signed webhook as Stripe's",
     tag: 'payments',
     auth: 'none',
     params: localSessionParamsSchema,
+    body: localCheckoutFormSchema,
     bodyKind: 'form',
     response: {
       303: redirect('To {APP_URL}/payment-success?session_id=…'),
+      403: errorBodySchema,
       404: errorBodySchema,
       502: errorBodySchema,
       ...commonErrors,
@@ -309,12 +336,18 @@ export const endpoints = {
   cancelLocalCheckout: defineEndpoint({
     method: 'POST',
     path: '/prod/payment/local-checkout/:id/cancel',
-    summary: 'Local mode only: cancel the checkout',
+    summary: "Local mode only: cancel the checkout (the page's cookie and CSRF token, as Pay)",
     tag: 'payments',
     auth: 'none',
     params: localSessionParamsSchema,
+    body: localCheckoutFormSchema,
     bodyKind: 'form',
-    response: { 303: redirect('To {APP_URL}/payment'), ...commonErrors },
+    response: {
+      303: redirect('To {APP_URL}/payment'),
+      403: errorBodySchema,
+      404: errorBodySchema,
+      ...commonErrors,
+    },
   }),
 
   chatAssistant: defineEndpoint({

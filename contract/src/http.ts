@@ -65,6 +65,8 @@ export type PostgrestError = z.infer<typeof postgrestErrorSchema>;
 export const commonErrors = {
   400: errorBodySchema,
   500: errorBodySchema,
+  /** The database is unreachable (a restart, a failover): "try again shortly". */
+  503: errorBodySchema,
 } as const;
 
 /** …for routes that read a request body: over the size limit, or a content type the route does not take… */

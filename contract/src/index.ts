@@ -1,5 +1,6 @@
 // @pear/contract: every HTTP shape of Pear, declared once, used by the API and the client.
 export * from './assistant.js';
+export * from './auth.js';
 export * from './crm.js';
 export * from './documents.js';
 export * from './early-access.js';

@@ -8,7 +8,8 @@ export const checkoutBodySchema = z.object({
     error: (issue) =>
       issue.input === undefined
         ? 'plan is required'
-        : `Unknown plan "${String(issue.input)}": choose ${PLAN_IDS.slice(0, -1).join(', ')} or ${PLAN_IDS.at(-1)}`,
+        : // Only a short string is echoed: printing an object (or a megabyte) helps nobody, and a deep one overflows.
+          `Unknown plan ${typeof issue.input === 'string' ? `"${issue.input.slice(0, 40)}"` : `(${typeof issue.input})`}: choose ${PLAN_IDS.slice(0, -1).join(', ')} or ${PLAN_IDS.at(-1)}`,
   }),
   /** The stored e-mail, or empty: the account's e-mail is used then. */
   email: z.optional(z.string().check(z.maxLength(320))),
@@ -29,6 +30,16 @@ export const sessionVerificationSchema = z.object({
 /** The local checkout page's session ids (local mode only). */
 export const localSessionParamsSchema = z.object({
   id: z.string().check(z.regex(/^cs_local_[0-9a-f]+$/, 'Unknown checkout session')),
+});
+
+/** The local checkout link's one-time ticket (absent on a reload: the page's cookie is enough then). */
+export const localCheckoutQuerySchema = z.object({
+  ticket: z.optional(z.string().check(z.maxLength(1000))),
+});
+
+/** The local checkout page's Pay and Cancel forms: the CSRF token the page embedded. */
+export const localCheckoutFormSchema = z.object({
+  csrf: z.optional(z.string().check(z.maxLength(200))),
 });
 
 /** What a delivered event did: its type, whether it was a repeat, and the plan it activated (if any). */

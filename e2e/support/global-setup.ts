@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { startComposedApp } from '../../scripts/compose.mjs';
+import { LOCAL_MODE_API_ENV, startComposedApp } from '../../scripts/compose.mjs';
 
 /** Starts the composed app on free ports and hands its addresses to the tests through the environment. */
 export default async function globalSetup() {
@@ -11,7 +11,13 @@ export default async function globalSetup() {
     freePorts: true,
     dataDir,
     quietApi: !process.env.PEAR_E2E_API_LOGS,
-    apiEnv: { PGLITE_DIR: join(dataDir, 'pglite'), RATE_LIMIT_MAX: '1000', CHAT_RATE_LIMIT_MAX: '1000' },
+    // Local mode: the tests sign in through the dev IdP and pay on the local checkout page.
+    apiEnv: {
+      ...LOCAL_MODE_API_ENV,
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      RATE_LIMIT_MAX: '1000',
+      CHAT_RATE_LIMIT_MAX: '1000',
+    },
   });
   process.env.PEAR_APP_URL = app.appUrl;
   process.env.PEAR_API_URL = app.apiUrl;

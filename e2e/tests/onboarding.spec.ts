@@ -2,14 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from '../support/fixtures';
 import { CANVA_DECK, canvaDeck, resumeFile, writeFileNamed, writePdf, writeTextPdf } from '../support/documents';
-import { uniqueEmail } from '../support/pages/dev-identity-provider';
-
-/** The dev identity provider's form, reached from the app's own sign-up or sign-in button. */
-async function completeDevLogin(page: Page, name: string, email: string) {
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
+import { completeDevLogin, uniqueEmail } from '../support/pages/dev-identity-provider';
 
 async function uploadDocument(page: Page, label: string, file: string) {
   await page.getByLabel(label).setInputFiles(file);
@@ -118,9 +111,37 @@ test.describe('sign-up and onboarding', () => {
 
     await page.evaluate(() => window.localStorage.clear());
     await page.goto('/signin');
-    await page.getByRole('link', { name: 'Sign in with LinkedIn' }).click();
+    await page.getByRole('button', { name: 'Sign in with LinkedIn' }).click();
     await completeDevLogin(page, 'Rita Returning', email);
     await expect(page).toHaveURL(/\/founders$/);
+  });
+
+  test('a sign-in link works once, and only in the tab that started the sign-in', async ({ page, browser }) => {
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Sign in with LinkedIn' }).click();
+    const callback = page.waitForRequest((request) => request.url().includes('/signup/authcallback?'));
+    await completeDevLogin(page, 'Lena Link', uniqueEmail('link'));
+    const callbackUrl = (await callback).url();
+    await expect(page).toHaveURL(/\/signup\/pitchdeckparse$/);
+    expect(new URL(callbackUrl).searchParams.get('token')).not.toBe(
+      await page.evaluate(() => window.localStorage.getItem('auth_token')),
+    );
+
+    // Someone else's browser (a link sent to a victim: login CSRF) signs nobody in.
+    const elsewhere = await browser.newPage();
+    await elsewhere.goto(callbackUrl);
+    await expect(elsewhere).toHaveURL(/\/signin\?error=login_expired$/);
+    await expect(elsewhere.getByRole('alert')).toHaveText(
+      'This sign-in link has expired, was already used, or was opened in another browser. Please sign in again.',
+    );
+    expect(await elsewhere.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
+    await elsewhere.close();
+
+    // The same tab cannot use it twice.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(callbackUrl);
+    await expect(page).toHaveURL(/\/signin\?error=login_expired$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('auth_token'))).toBeNull();
   });
 
   test('sign-up without a role, wrong files and unreadable PDFs get clear messages', async ({ page }) => {

@@ -272,6 +272,91 @@ describe('createPrerenderComposer', () => {
   });
 });
 
+describe("the files a remote's prerender.json names must be on the remote's own origin", () => {
+  const hostile = [
+    ['an absolute URL to another host', 'https://evil.example/fragment.html'],
+    ['a protocol-relative URL', '//evil.example/fragment.html'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a data: URL', 'data:text/html,<script>alert(1)</script>'],
+    ['the same host on another port', 'https://cdn.example:8443/marketing/v1/prerender/index.html'],
+    ['the same host over http', 'http://cdn.example/marketing/v1/prerender/index.html'],
+    ['not a string', { href: 'https://evil.example/' }],
+  ];
+
+  /** The remote's files with `fragment` (or `head`) pointing at `address`, and evil.example answering too. */
+  const withAddress = (field, address) => {
+    const files = remoteFiles();
+    const manifest = JSON.parse(files[`${REMOTE_BASE}prerender.json`]);
+    manifest.pages['/'][field] = address;
+    return {
+      ...files,
+      [`${REMOTE_BASE}prerender.json`]: JSON.stringify(manifest),
+      'https://evil.example/fragment.html': '<div>Injected</div>',
+      'https://cdn.example:8443/marketing/v1/prerender/index.html': '<div>Injected</div>',
+      'http://cdn.example/marketing/v1/prerender/index.html': '<div>Injected</div>',
+    };
+  };
+
+  for (const field of ['fragment', 'head']) {
+    for (const [what, address] of hostile) {
+      test(`${what} as the ${field}: not fetched, the plain shell is served, logged once`, async () => {
+        const shell = await createShellFixture();
+        const remote = createFakeRemote(withAddress(field, address));
+        const warnings = [];
+        const composer = createPrerenderComposer({
+          shellDir: shell.dir,
+          appConfigPath: shell.appConfigPath,
+          fetchImpl: remote.fetchImpl,
+          warn: (message) => warnings.push(message),
+        });
+        assert.equal(await composer.render('/'), null);
+        assert.equal(await composer.render('/'), null);
+        assert.deepEqual(
+          remote.state.requests.map((request) => request.url),
+          [`${REMOTE_BASE}prerender.json`],
+          'only the manifest is fetched',
+        );
+        assert.equal(warnings.length, 1, 'logged once, not per page view');
+        assert.match(warnings[0], /marketing's prerender\.json: not on the remote's own origin/);
+        await rm(shell.dir, { recursive: true, force: true });
+      });
+    }
+  }
+
+  test('relative and absolute same-origin addresses are composed', async () => {
+    for (const address of [
+      'prerender/index.html',
+      '/marketing/v1/prerender/index.html',
+      `${REMOTE_BASE}prerender/index.html`,
+    ]) {
+      const shell = await createShellFixture();
+      const remote = createFakeRemote(withAddress('fragment', address));
+      const composer = createPrerenderComposer({
+        shellDir: shell.dir,
+        appConfigPath: shell.appConfigPath,
+        fetchImpl: remote.fetchImpl,
+        warn: () => assert.fail(`${address} was refused`),
+      });
+      assert.match((await composer.render('/'))?.html ?? '', /Fundraising, matched/, address);
+      await rm(shell.dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a build id unfit for a response header is left out of it, the page still composed', async () => {
+    const shell = await createShellFixture();
+    const remote = createFakeRemote(remoteFiles({ buildId: 'marketing-1\r\nSet-Cookie: a=b' }));
+    const composer = createPrerenderComposer({
+      shellDir: shell.dir,
+      appConfigPath: shell.appConfigPath,
+      fetchImpl: remote.fetchImpl,
+    });
+    const page = await composer.render('/');
+    assert.ok(page?.html.includes('Fundraising, matched'));
+    assert.equal(page.buildId, undefined);
+    await rm(shell.dir, { recursive: true, force: true });
+  });
+});
+
 test('applyHead leaves a document alone when the page names no head', () => {
   assert.equal(
     applyHead('<head><title>Pear</title></head>', {}, 'http://localhost'),

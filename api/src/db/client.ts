@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { isInMemory } from '../config.js';
+import { markDatabaseError } from './errors.js';
 import * as schema from './schema.js';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -34,8 +35,35 @@ export async function openDatabase(
   return config.databaseUrl ? openPostgres(config.databaseUrl, onPoolError) : openPglite(config);
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pool whose connection failures say they are the database's (db/errors.ts answers them 503). Drizzle wraps the
+ * failures of queries, but not those of `pool.connect()` at the start of a transaction.
+ */
+class DatabasePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (!callback) {
+      return super.connect().catch((error: unknown) => {
+        throw markDatabaseError(error);
+      });
+    }
+    super.connect((error, client, done) => callback(error && markDatabaseError(error), client, done));
+  }
+}
+
 function openPostgres(connectionString: string, onPoolError: (error: Error) => void): DbHandle {
-  const pool = new pg.Pool({ connectionString });
+  // Without a connect timeout a request waits forever for a database host that does not answer; with one it gets
+  // a connection error, which the error handler answers with 503.
+  const pool = new DatabasePool({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection emits here; without a listener it would crash the process.
   pool.on('error', onPoolError);
   return {

@@ -4,6 +4,7 @@ import { CHECKOUT_SESSION_STATUSES, PLAN_IDS, ROLES } from '@pear/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   foreignKey,
   index,
@@ -73,6 +74,39 @@ export const earlyAccessSignups = pgTable(
 );
 
 export type User = typeof users.$inferSelect;
+
+// Sign-in (0006_sign_in_identities.sql): which provider identities reach which user, and one-time login codes.
+export const identities = pgTable(
+  'identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'identities_pkey', columns: [table.issuer, table.subject] }),
+    index('identities_user_id').on(table.userId),
+  ],
+);
+
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nonceHash: text('nonce_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('login_codes_expires_at').on(table.expiresAt)],
+);
 export type EarlyAccessSignup = typeof earlyAccessSignups.$inferSelect;
 
 export const matches = pgTable(
@@ -95,15 +129,24 @@ export const matches = pgTable(
   ],
 );
 
-export const subscriptions = pgTable('subscriptions', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  plan: text('plan', { enum: PLAN_IDS }).notNull(),
-  status: text('status', { enum: ['active', 'canceled'] }).notNull(),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-  updatedAt: updatedAt(),
-});
+export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'unpaid', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: PLAN_IDS }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    updatedAt: updatedAt(),
+    providerSubscriptionId: text('provider_subscription_id'),
+    providerEventAt: timestamp('provider_event_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('subscriptions_provider_subscription_id_key').on(table.providerSubscriptionId)],
+);
 
 export type MatchRow = typeof matches.$inferSelect;
 
@@ -117,6 +160,7 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   status: text('status', { enum: CHECKOUT_SESSION_STATUSES }).notNull().default('open'),
   createdAt: createdAt(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  ticketRedeemedAt: timestamp('ticket_redeemed_at', { withTimezone: true }),
 });
 
 export const webhookEvents = pgTable('webhook_events', {

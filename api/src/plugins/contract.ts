@@ -1,11 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import swagger from '@fastify/swagger';
 import { endpoints, isNonJsonResponse, type Endpoint, type NonJsonResponse } from '@pear/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { apiReferencePage } from '../modules/docs/api-reference-page.js';
+import { hasIllFormedText, toWellFormed, type IllFormedText } from '../lib/text.js';
+import { asHtmlPage } from '../lib/html-page.js';
+import { API_REFERENCE_PAGE_POLICY, apiReferencePage } from '../modules/docs/api-reference-page.js';
+import { HttpError } from './errors.js';
 
 /*
  * The bridge between @pear/contract and Fastify: `routeOptions(endpoint)` turns a contract entry into the method,
@@ -108,9 +111,76 @@ const transform: SwaggerTransform = (input) => {
   return { ...output, schema };
 };
 
+/**
+ * Data a parser produced (JSON, a form, the query string, path params: their objects have various prototypes).
+ * Buffers and streams are raw bodies (PDF, webhook, multipart), left to their routes.
+ */
+function isParsedRecord(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return false;
+  return typeof (value as { pipe?: unknown }).pipe !== 'function';
+}
+
+/**
+ * Deeper than any request of the contract (its bodies nest three levels at most). Anything deeper is refused before
+ * it reaches code that recurses over it (schema messages that print the input, serialisers, JSON columns).
+ */
+export const MAX_INPUT_DEPTH = 32;
+
+type InputProblem = { field: string; problem: IllFormedText | 'too-deep' };
+
+/**
+ * The first string or object key under `root` that the database could not store, as "body.founder.name" and why,
+ * or the first value nested deeper than MAX_INPUT_DEPTH. Breadth-first with a queue rather than recursion.
+ */
+function findInputProblem(value: unknown, root: string): InputProblem | undefined {
+  const pending: Array<{ value: unknown; field: string; depth: number }> = [{ value, field: root, depth: 0 }];
+  for (let next = 0; next < pending.length; next += 1) {
+    const { value: current, field, depth } = pending[next]!;
+    if (typeof current === 'string') {
+      const problem = hasIllFormedText(current);
+      if (problem) return { field, problem };
+    } else if (depth >= MAX_INPUT_DEPTH && typeof current === 'object' && current !== null) {
+      return { field, problem: 'too-deep' };
+    } else if (Array.isArray(current)) {
+      current.forEach((item: unknown, index) =>
+        pending.push({ value: item, field: `${field}.${index}`, depth: depth + 1 }),
+      );
+    } else if (isParsedRecord(current)) {
+      for (const [key, item] of Object.entries(current)) {
+        const child = `${field}.${toWellFormed(key)}`;
+        const problem = hasIllFormedText(key);
+        if (problem) return { field: `${child} (its name)`, problem };
+        pending.push({ value: item, field: child, depth: depth + 1 });
+      }
+    }
+  }
+  return undefined;
+}
+
+const INPUT_PROBLEM_MESSAGES: Record<InputProblem['problem'], string> = {
+  nul: 'must not contain the NUL character',
+  'lone-surrogate': 'must be valid Unicode text (it contains a lone UTF-16 surrogate)',
+  'too-deep': `is nested too deeply (more than ${MAX_INPUT_DEPTH} levels)`,
+};
+
+/**
+ * preValidation hook of every route: text the database cannot store (NUL, lone surrogates) and absurdly nested
+ * input are refused here, once, naming the field, instead of failing deep in a query or a recursion with a 500.
+ */
+export async function refuseMalformedInput(request: FastifyRequest): Promise<void> {
+  const parts = { params: request.params, querystring: request.query, body: request.body };
+  for (const [root, value] of Object.entries(parts)) {
+    const found = findInputProblem(value, root);
+    if (found) throw new HttpError(400, `${found.field} ${INPUT_PROBLEM_MESSAGES[found.problem]}`);
+  }
+}
+
 export type ContractPluginOptions = { apiPublicUrl: string };
 
 async function contractPlugin(app: FastifyInstance, { apiPublicUrl }: ContractPluginOptions): Promise<void> {
+  // This plugin is not encapsulated (fastify-plugin), so the hook applies to every route registered after it.
+  app.addHook('preValidation', refuseMalformedInput);
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -137,7 +207,7 @@ async function contractPlugin(app: FastifyInstance, { apiPublicUrl }: ContractPl
   app.route({
     ...routeOptions(endpoints.apiReference),
     handler: async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(apiReferencePage(app.swagger() as unknown as OpenApiDocument)),
+      asHtmlPage(reply, API_REFERENCE_PAGE_POLICY).send(apiReferencePage(app.swagger() as unknown as OpenApiDocument)),
   });
 }
 

@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeDatabaseError } from '../db/errors.js';
 
 /**
  * An error whose status and message are safe to show the client. `body` replaces the default
@@ -49,6 +50,12 @@ function describeValidation(error: FastifyError): string {
     .join('; ');
 }
 
+/** Fastify's refusals before routing (a malformed % escape, an overlong path parameter), in the same shape. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  void reply.code(status).send(errorBody(status, error.message));
+}
+
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
     if (error instanceof HttpError) {
@@ -67,7 +74,19 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, error.message));
     }
-    request.log.error({ err: error }, 'request failed');
+    const route = `${request.method} ${request.routeOptions.url ?? request.url.split('?', 1)[0]}`;
+    const database = describeDatabaseError(error);
+    if (database) {
+      // Never `err`: a Drizzle error's message holds every query parameter (a whole resume, a secret).
+      const level = database.answer && database.answer.status < 500 ? 'warn' : 'error';
+      request.log[level]({ ...database.log, route }, 'database query failed');
+      if (database.answer) {
+        const { status: dbStatus, message } = database.answer;
+        return reply.code(dbStatus).send(errorBody(dbStatus, message));
+      }
+    } else {
+      request.log.error({ err: error, route }, 'request failed');
+    }
     return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
   });
 

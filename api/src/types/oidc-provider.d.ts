@@ -32,6 +32,8 @@ declare module 'oidc-provider' {
     status: number;
     type: string;
     body: unknown;
+    /** Koa's: sets a response header. */
+    set(name: string, value: string): void;
     oidc: {
       client?: { clientId: string };
       session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };

@@ -17,6 +17,7 @@ export { extractAnalysis, extractJsonObject, readVibeScore, unwrapMatches } from
 export { uploadProgressFetch } from './upload-progress-fetch';
 export type { UploadCallOptions, UploadProgress, UploadProgressListener } from './upload-progress-fetch';
 export { linkedinLoginUrl } from './calls/linkedin-login-url';
+export { EXCHANGE_LOGIN_CODE_ERROR, exchangeLoginCode } from './calls/exchange-login-code';
 export { GET_INFO_ERROR, getInfo } from './calls/get-info';
 export { GET_MATCHES_ERROR, getMatches } from './calls/get-matches';
 export { FIND_MATCHES_ERROR, findMatches } from './calls/find-matches';

@@ -288,13 +288,13 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'features',
     title: 'Main features',
-    text: "Pear's main features: AI compatibility scoring (PearScore and VibeScore), daily investor matches, AI-personalised outreach, automatic form filling, meeting scheduling, analytics, a deal-flow CRM and a curated startup resources directory.",
+    text: "Pear's main features today: sign-in with LinkedIn, pitch-deck and resume parsing with a VibeScore, daily investor matches with a PearScore and the reasons behind each match, intro e-mail drafts and the questions an investor is likely to ask, plans with card checkout, and a curated startup resources directory. A deal-flow CRM, a data room, application auto-fill and the investor dashboard are being built and are not available yet.",
     keywords: ['features', 'what can', 'capabilities', 'functionality', 'offer', 'tools', 'include'],
   },
   {
     id: 'founder-dashboard',
     title: 'The founder dashboard',
-    text: 'After sign-up, founders land on the founder dashboard: a header with your profile and animated VibeScore, and tabs for Profile, AI Matching, Data Room, Applications, Deal Flow and Settings. The Data Room, Applications and Deal Flow tabs currently show sample content for demonstration.',
+    text: 'After sign-up, founders land on the founder dashboard: a header with your profile and animated VibeScore, and tabs for Profile, AI Matching, Data Room, Applications, Deal Flow and Settings. Profile and AI Matching work today; the Data Room, Applications and Deal Flow tabs are still empty (nothing can be added to them yet) and Settings is not available yet.',
     keywords: [
       'dashboard',
       'founder dashboard',
@@ -309,7 +309,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'investors',
     title: 'Pear for investors',
-    text: 'Investors sign up the same way (LinkedIn, then an investment-thesis PDF instead of a pitch deck) and get a dashboard with their profile, portfolio and fund, founder matches with PearScore and a deal-flow CRM. Parts of the investor dashboard currently run on sample data.',
+    text: 'Investors sign up the same way (LinkedIn, then an investment-thesis PDF instead of a pitch deck, then a resume). The investor dashboard is still being built: today it shows its title only; the investor profile, portfolio, founder matches and a deal-flow CRM are coming.',
     keywords: ['investor', 'investors', 'vc', 'angel', 'thesis', 'fund', 'portfolio', 'deal flow', 'for investors'],
   },
   {

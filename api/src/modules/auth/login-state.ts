@@ -8,6 +8,8 @@ export type PendingLogin = {
   nonce: string;
   codeVerifier: string;
   role: Role | undefined;
+  /** SHA-256 of the nonce the sign-in page keeps: the login code this login ends with only works in that tab. */
+  browserNonceHash: string;
 };
 
 export const LOGIN_STATE_TTL_SECONDS = 600;
@@ -27,8 +29,8 @@ export function createLoginStateSealer(appSecret: Uint8Array): LoginStateSealer 
   const key = new Uint8Array(hkdfSync('sha256', appSecret, new Uint8Array(0), 'pear login state', 32));
 
   return {
-    seal: ({ state, nonce, codeVerifier, role }) =>
-      new EncryptJWT({ state, nonce, cv: codeVerifier, ...(role ? { role } : {}) })
+    seal: ({ state, nonce, codeVerifier, role, browserNonceHash }) =>
+      new EncryptJWT({ state, nonce, cv: codeVerifier, bnh: browserNonceHash, ...(role ? { role } : {}) })
         .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
         .setIssuedAt()
         .setExpirationTime(`${LOGIN_STATE_TTL_SECONDS}s`)
@@ -41,9 +43,10 @@ export function createLoginStateSealer(appSecret: Uint8Array): LoginStateSealer 
           keyManagementAlgorithms: ['dir'],
           contentEncryptionAlgorithms: ['A256GCM'],
         });
-        const { state, nonce, cv, role } = payload;
+        const { state, nonce, cv, role, bnh } = payload;
         if (typeof state !== 'string' || typeof nonce !== 'string' || typeof cv !== 'string') return null;
-        return { state, nonce, codeVerifier: cv, role: isRole(role) ? role : undefined };
+        if (typeof bnh !== 'string') return null;
+        return { state, nonce, codeVerifier: cv, role: isRole(role) ? role : undefined, browserNonceHash: bnh };
       } catch {
         return null;
       }

@@ -1,5 +1,4 @@
 import * as oidc from 'openid-client';
-import type { Role } from '@pear/contract';
 import type { Identity } from '../users/users.js';
 import type { PendingLogin } from './login-state.js';
 
@@ -26,8 +25,8 @@ export class ProviderDeniedError extends Error {
 export class MissingEmailError extends Error {}
 
 export type OidcLogin = {
-  /** Builds the authorization URL, plus what the callback must check it against. */
-  start(role: Role | undefined): Promise<{ url: URL; pending: PendingLogin }>;
+  /** Builds the authorization URL, plus what the callback must check it against (and `login`, kept with it). */
+  start(login: Pick<PendingLogin, 'role' | 'browserNonceHash'>): Promise<{ url: URL; pending: PendingLogin }>;
   /** Exchanges the code from `callbackUrl` (PKCE, state, nonce checked) and returns who signed in. */
   finish(callbackUrl: URL, pending: PendingLogin): Promise<Identity>;
 };
@@ -46,13 +45,14 @@ export function createOidcLogin(settings: IdentityProviderSettings): OidcLogin {
   };
 
   return {
-    async start(role) {
+    async start({ role, browserNonceHash }) {
       const config = await configuration();
       const pending: PendingLogin = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         codeVerifier: oidc.randomPKCECodeVerifier(),
         role,
+        browserNonceHash,
       };
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: settings.redirectUri,
@@ -81,17 +81,20 @@ export function createOidcLogin(settings: IdentityProviderSettings): OidcLogin {
       if (!claims) throw new Error('token response without an id_token');
 
       // LinkedIn puts name and e-mail in the id_token; ask userinfo only when one is missing.
-      let { email, name, picture } = claims;
+      let { email, name, picture, email_verified: emailVerified } = claims;
       if (typeof email !== 'string' || typeof name !== 'string') {
         const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
-        email = typeof email === 'string' ? email : info.email;
+        // The verification claim belongs to the e-mail it came with.
+        if (typeof email !== 'string') ({ email, email_verified: emailVerified } = info);
         name = typeof name === 'string' ? name : info.name;
         picture ??= info.picture;
       }
       if (typeof email !== 'string' || !email) throw new MissingEmailError('no e-mail address in the identity');
       return {
+        issuer: claims.iss,
         subject: claims.sub,
         email,
+        emailVerified: isVerified(emailVerified),
         name: typeof name === 'string' && name.trim() ? name.trim() : email,
         picture: typeof picture === 'string' ? picture : undefined,
       };
@@ -104,4 +107,9 @@ async function discover(settings: IdentityProviderSettings): Promise<oidc.Config
   // openid-client refuses plain HTTP unless told; only a local issuer (the dev IdP) is ever http://.
   const execute = issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [];
   return oidc.discovery(issuer, settings.clientId, settings.clientSecret, undefined, { execute, timeout: 10 });
+}
+
+/** `email_verified` is a JSON boolean; a few providers send the string "true". Anything else is unverified. */
+function isVerified(claim: unknown): boolean {
+  return claim === true || claim === 'true';
 }

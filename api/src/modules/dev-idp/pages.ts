@@ -1,4 +1,5 @@
 // Server-rendered pages of the dev identity provider: no scripts, plain accessible HTML.
+import type { HtmlPagePolicy } from '../../lib/html-page.js';
 import { escapeHtml } from '../../lib/text.js';
 
 export type LoginForm = {
@@ -25,6 +26,14 @@ const STYLE = `
            border: 0; border-radius: 8px; cursor: pointer; }
   a { color: #2f6f4f; }
 `;
+
+/**
+ * The policy of these pages: their stylesheet, and the sign-in form posting to this API, whose answer redirects
+ * through the API's callback to the app at `appUrl`.
+ */
+export function devIdpPagePolicy(appUrl: string): HtmlPagePolicy {
+  return { styles: [STYLE], formActions: ["'self'", new URL(appUrl).origin] };
+}
 
 function page(title: string, body: string): string {
   return `<!doctype html>

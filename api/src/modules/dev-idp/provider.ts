@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Account, type OidcContext } from 'oidc-provider';
-import { errorPage } from './pages.js';
+import { htmlPagePolicy } from '../../lib/html-page.js';
+import { devIdpPagePolicy, errorPage } from './pages.js';
 
 export const DEV_IDP_PATH = '/dev-idp';
 export const DEV_IDP_CLIENT_ID = 'pear-dev';
@@ -62,7 +63,10 @@ export async function createDevIdp(options: {
       if (!account) return undefined;
       return {
         accountId: id,
-        claims: () => ({ sub: id, name: account.name, email: account.email, email_verified: true }),
+        // The form accepts any address typed by hand, so the e-mail is never verified: a dev sign-in cannot take
+        // over an account that belongs to that address elsewhere. `sub` is the e-mail itself, so signing in again
+        // with the same address reaches the same account.
+        claims: () => ({ sub: id, name: account.name, email: account.email, email_verified: false }),
       };
     },
     // No consent screen: every scope the (only, first-party) client asks for is granted.
@@ -81,6 +85,7 @@ export async function createDevIdp(options: {
     interactions: { url: async (_ctx, interaction) => `${options.issuer}/interaction/${interaction.uid}` },
     async renderError(ctx, out) {
       ctx.type = 'html';
+      ctx.set('content-security-policy', htmlPagePolicy(devIdpPagePolicy(options.signInUrl)));
       ctx.body = errorPage('Sign-in failed', out.error_description ?? out.error, options.signInUrl);
     },
     features: {

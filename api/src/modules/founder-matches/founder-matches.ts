@@ -8,7 +8,7 @@ import { compareStrings, investorId, type InvestorProfile } from '../investors/p
 import { founderQueryFrom } from '../matching/founder-query.js';
 import type { MatchingIndex } from '../matching/types.js';
 import { sectorLabel, stageLabel } from '../matching/vocabulary.js';
-import { effectivePlan, loadActivePlan, remainingToday, revealSize, utcDay, type PlanStatus } from '../plans/quota.js';
+import { effectivePlan, loadPaidPlan, remainingToday, revealSize, utcDay, type PlanStatus } from '../plans/quota.js';
 import { loadFounderFacts } from '../profiles/founder-facts.js';
 
 export type ShownMatch = { investor: InvestorProfile; score: number; reasons: string[] };
@@ -36,9 +36,22 @@ async function usedOn(db: Database, founderId: string, day: string): Promise<num
 
 export async function matchStatus(db: Database, founderId: string, now: Date): Promise<MatchStatus> {
   const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, founderId));
-  const status = effectivePlan(await loadActivePlan(db, founderId, now), user?.createdAt ?? now, now);
+  const status = effectivePlan(await loadPaidPlan(db, founderId, now), user?.createdAt ?? now, now);
   const usedToday = await usedOn(db, founderId, utcDay(now));
   return { ...status, usedToday, remainingToday: remainingToday(status, usedToday) };
+}
+
+/**
+ * Runs a reveal as one transaction holding the founder's row lock (SELECT … FOR UPDATE), so that reading today's
+ * usage and recording the new matches cannot interleave with another request of the same founder: without it,
+ * parallel "Find new matches" calls on a PostgreSQL pool all read the same usage and together reveal more than the
+ * day's quota (test/quota-race.test.ts).
+ */
+function withFounderLock<T>(db: Database, founderId: string, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, founderId)).for('update');
+    return work(tx);
+  });
 }
 
 /** Ranks investors not shown to this founder before and records the best `size` as today's. */
@@ -83,8 +96,13 @@ export async function todaysMatches(
     .from(matches)
     .where(and(eq(matches.founderId, founderId), eq(matches.day, day)));
   if (rows.length === 0) {
-    const status = await matchStatus(db, founderId, now);
-    return inShownOrder(await reveal(db, index, founderId, now, revealSize(status, 0)));
+    const revealed = await withFounderLock(db, founderId, async (tx) => {
+      // Another request may have revealed today's batch while this one waited for the lock.
+      const status = await matchStatus(tx, founderId, now);
+      return status.usedToday === 0 ? reveal(tx, index, founderId, now, revealSize(status, 0)) : null;
+    });
+    if (revealed) return inShownOrder(revealed);
+    return todaysMatches(db, index, founderId, now);
   }
   const shown = rows.flatMap((row) => {
     const investor = index.get(row.investorId);
@@ -100,14 +118,17 @@ export async function findNewMatches(
   founderId: string,
   now: Date,
 ): Promise<ShownMatch[]> {
-  const status = await matchStatus(db, founderId, now);
-  const size = revealSize(status, status.usedToday);
-  if (size === 0) {
-    throw new QuotaExhaustedError(
-      `You've used today's ${status.dailyQuota} matches on the ${status.planName} plan${status.trial ? ' trial' : ''}. New matches arrive tomorrow, or upgrade your plan for more.`,
-    );
-  }
-  return inShownOrder(await reveal(db, index, founderId, now, size));
+  const revealed = await withFounderLock(db, founderId, async (tx) => {
+    const status = await matchStatus(tx, founderId, now);
+    const size = revealSize(status, status.usedToday);
+    if (size === 0) {
+      throw new QuotaExhaustedError(
+        `You've used today's ${status.dailyQuota} matches on the ${status.planName} plan${status.trial ? ' trial' : ''}. New matches arrive tomorrow, or upgrade your plan for more.`,
+      );
+    }
+    return reveal(tx, index, founderId, now, size);
+  });
+  return inShownOrder(revealed);
 }
 
 const topKeys = (counts: Record<string, number>, limit: number): string[] =>

@@ -3,6 +3,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { buildLines, type PdfLine, type PositionedItem } from './layout.js';
 import { repairShiftedFonts } from './shifted-fonts.js';
+import { assertInflatedSizeWithin, PROTECTED_MESSAGE } from './stream-budget.js';
 import { MAX_PDF_BYTES, PDF_TOO_LARGE_MESSAGE, PdfRejectedError } from './types.js';
 
 export type { PdfCell, PdfLine } from './layout.js';
@@ -43,7 +44,7 @@ const MESSAGES = {
   tooLarge: PDF_TOO_LARGE_MESSAGE,
   empty: 'The file is empty. Please upload a PDF.',
   notPdf: 'The file is not a PDF. Please upload a PDF document.',
-  password: 'This PDF is password-protected. Please remove the password and upload it again.',
+  password: PROTECTED_MESSAGE,
   unreadable: 'This PDF could not be read; it may be damaged. Please export it again and re-upload.',
   noText:
     'This PDF has no selectable text (it looks scanned). Please upload a PDF exported from your editor rather than a scan.',
@@ -68,6 +69,8 @@ function findHeader(bytes: Uint8Array): number {
 
 export async function extractPdfText(bytes: Uint8Array, options: ExtractOptions = {}): Promise<PdfText> {
   assertPdfBytes(bytes);
+  // pdf.js holds every stream it decodes in memory: a decompression bomb is refused before it opens the file.
+  await assertInflatedSizeWithin(bytes);
   const loadingTask = getDocument({
     // pdf.js may detach the buffer it is given; the caller keeps its own.
     data: bytes.slice(),
@@ -78,6 +81,8 @@ export async function extractPdfText(bytes: Uint8Array, options: ExtractOptions 
     enableXfa: false,
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,
+    // Text needs no pixels: every image but a 1×1 is skipped instead of decoded (no image bombs, less memory).
+    maxImageSize: 1,
     verbosity: 0,
   });
   let timer: NodeJS.Timeout | undefined;

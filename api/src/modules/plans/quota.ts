@@ -1,7 +1,7 @@
 // The founder's plan and daily match quota: the one home for these rules (matching and billing both read them).
 // The plans themselves (names, prices, daily quotas, the trial) are the contract's PLANS.
 import { AFTER_TRIAL_PLAN_ID, getPlan, TRIAL_DAYS, TRIAL_PLAN_ID, type PlanId } from '@pear/contract';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { subscriptions } from '../../db/schema.js';
 
@@ -21,14 +21,22 @@ export type PlanStatus = {
   dailyQuota: number | null;
 };
 
-/** The plan that applies now: an active subscription, else the trial while it lasts, else Basic. */
-export function effectivePlan(activePlan: PlanId | null, signedUpAt: Date, now: Date): PlanStatus {
-  if (activePlan) {
-    const { name, dailyMatchQuota } = getPlan(activePlan);
-    return { plan: activePlan, planName: name, trial: false, trialEndsAt: null, dailyQuota: dailyMatchQuota };
+/** What the founder pays for: the plan of a subscription in force, or whether one existed and lapsed. */
+export type PaidPlan = { active: PlanId | null; lapsed: boolean };
+
+export const NO_PAID_PLAN: PaidPlan = { active: null, lapsed: false };
+
+/**
+ * The plan that applies now: a subscription in force, else the trial while it lasts, else Basic. A subscription
+ * that lapsed (canceled, unpaid, past its period) means Basic at once: the trial is for founders who never paid.
+ */
+export function effectivePlan(paid: PaidPlan, signedUpAt: Date, now: Date): PlanStatus {
+  if (paid.active) {
+    const { name, dailyMatchQuota } = getPlan(paid.active);
+    return { plan: paid.active, planName: name, trial: false, trialEndsAt: null, dailyQuota: dailyMatchQuota };
   }
   const trialEndsAt = new Date(signedUpAt.getTime() + TRIAL_DAYS * DAY_MS);
-  const trial = now < trialEndsAt;
+  const trial = !paid.lapsed && now < trialEndsAt;
   const plan = trial ? TRIAL_PLAN_ID : AFTER_TRIAL_PLAN_ID;
   const { name, dailyMatchQuota } = getPlan(plan);
   return { plan, planName: name, trial, trialEndsAt: trial ? trialEndsAt : null, dailyQuota: dailyMatchQuota };
@@ -45,19 +53,15 @@ export function revealSize(status: PlanStatus, usedToday: number): number {
   return Math.min(left ?? UNLIMITED_BATCH, MATCHES_PER_CALL_CAP);
 }
 
-/** The user's paid plan, if a subscription is active and not past its period. */
-export async function loadActivePlan(db: Database, userId: string, now: Date): Promise<PlanId | null> {
+/** The user's paid plan: in force while the subscription is active and not past its period, else lapsed. */
+export async function loadPaidPlan(db: Database, userId: string, now: Date): Promise<PaidPlan> {
   const [row] = await db
-    .select({ plan: subscriptions.plan })
+    .select({ plan: subscriptions.plan, status: subscriptions.status, periodEnd: subscriptions.currentPeriodEnd })
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'active'),
-        or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
-      ),
-    );
-  return row?.plan ?? null;
+    .where(eq(subscriptions.userId, userId));
+  if (!row) return NO_PAID_PLAN;
+  const inForce = row.status === 'active' && (row.periodEnd === null || row.periodEnd > now);
+  return inForce ? { active: row.plan, lapsed: false } : { active: null, lapsed: true };
 }
 
 /** The UTC day of a moment, as the matches table stores it ("2026-11-22"). */

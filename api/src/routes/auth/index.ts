@@ -1,13 +1,16 @@
-import { endpoints } from '@pear/contract';
+import { endpoints, type SignInErrorCode } from '@pear/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { loggableError } from '../../db/errors.js';
 import { readCookie, serializeCookie } from '../../modules/auth/cookies.js';
 import { CALLBACK_PATH } from '../../modules/auth/identity-provider.js';
+import { issueLoginCode, redeemLoginCode } from '../../modules/auth/login-codes.js';
 import { LOGIN_STATE_TTL_SECONDS, type LoginStateSealer } from '../../modules/auth/login-state.js';
 import { MissingEmailError, ProviderDeniedError, type OidcLogin } from '../../modules/auth/oidc-client.js';
-import { signIn } from '../../modules/users/users.js';
+import { EmailInUseError, signIn } from '../../modules/users/users.js';
 import { routeOptions } from '../../plugins/contract.js';
+import { HttpError } from '../../plugins/errors.js';
 import { RATE_LIMITED } from '../../plugins/rate-limit.js';
 
 export type AuthRoutesOptions = {
@@ -18,9 +21,6 @@ export type AuthRoutesOptions = {
 
 const LOGIN_COOKIE = 'pear_login';
 
-/** Short codes the sign-in page receives as `?error=`. */
-type SignInError = 'login_unavailable' | 'invalid_state' | 'access_denied' | 'email_required' | 'login_failed';
-
 // LinkedIn says "the user said no" with codes of its own.
 const DENIALS = new Set(['access_denied', 'user_cancelled_login', 'user_cancelled_authorize']);
 
@@ -29,7 +29,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { confi
   const loginCookie = (value: string, maxAge: number) =>
     serializeCookie(LOGIN_COOKIE, value, { path: CALLBACK_PATH, maxAge, secure });
 
-  const failTo = (reply: FastifyReply, code: SignInError) => reply.redirect(`${config.appUrl}/signin?error=${code}`);
+  const failTo = (reply: FastifyReply, code: SignInErrorCode) =>
+    reply.redirect(`${config.appUrl}/signin?error=${code}`);
 
   // Role is only sent on sign-up; on sign-in it is absent and an existing account keeps its role.
   app.route({
@@ -39,7 +40,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { confi
       if (!login) return failTo(reply, 'login_unavailable');
       let started;
       try {
-        started = await login.start(request.query.role);
+        const { role, nonceHash } = request.query;
+        started = await login.start({ role, browserNonceHash: nonceHash });
       } catch (error) {
         request.log.error({ err: error }, 'could not reach the identity provider');
         return failTo(reply, 'login_unavailable');
@@ -68,9 +70,11 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { confi
       try {
         const identity = await login.finish(callbackUrl, pending);
         const { user, isNewUser } = await signIn(app.db, identity, pending.role);
-        const token = await app.tokens.sign({ id: user.id, email: user.email, role: user.role, name: user.name });
+        // The spec's `token` parameter carries a one-time code, never the session token: URLs end up in history,
+        // logs and Referer headers, and a link with someone's token would sign the clicker into their account.
+        const code = await issueLoginCode(app.db, { userId: user.id, browserNonceHash: pending.browserNonceHash });
         const target = new URL(`${config.appUrl}/signup/authcallback`);
-        target.searchParams.set('token', token);
+        target.searchParams.set('token', code);
         target.searchParams.set('isNewUser', String(isNewUser));
         return reply.redirect(target.href);
       } catch (error) {
@@ -78,9 +82,28 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { confi
           return failTo(reply, DENIALS.has(error.code) ? 'access_denied' : 'login_failed');
         }
         if (error instanceof MissingEmailError) return failTo(reply, 'email_required');
-        request.log.error({ err: error }, 'OIDC callback failed');
+        if (error instanceof EmailInUseError) return failTo(reply, 'email_in_use');
+        request.log.error(loggableError(error), 'OIDC callback failed');
         return failTo(reply, 'login_failed');
       }
+    },
+  });
+
+  app.route({
+    ...routeOptions(endpoints.exchangeLoginCode),
+    config: RATE_LIMITED,
+    handler: async (request, reply) => {
+      const user = await redeemLoginCode(app.db, request.body.code, request.body.nonce);
+      if (!user) {
+        throw new HttpError(
+          401,
+          'This sign-in link has expired, was already used, or was opened in another browser. Please sign in again.',
+        );
+      }
+      const { email, name, role } = user;
+      const token = await app.tokens.sign({ id: user.id, email, role, name });
+      reply.header('cache-control', 'no-store');
+      return { token, user: { email, name, role } };
     },
   });
 };

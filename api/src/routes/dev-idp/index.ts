@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { accountIdFor, DEV_IDP_PATH, type DevIdp } from '../../modules/dev-idp/provider.js';
-import { errorPage, loginPage, type LoginForm } from '../../modules/dev-idp/pages.js';
+import { asHtmlPage } from '../../lib/html-page.js';
+import { devIdpPagePolicy, errorPage, loginPage, type LoginForm } from '../../modules/dev-idp/pages.js';
 import { routeOptions } from '../../plugins/contract.js';
 
 export type DevIdpRoutesOptions = {
@@ -27,13 +28,8 @@ function validate(name: string, email: string): LoginForm['errors'] {
   return errors;
 }
 
-function sendPage(reply: FastifyReply, statusCode: number, html: string): FastifyReply {
-  return reply
-    .code(statusCode)
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
-    .type('text/html; charset=utf-8')
-    .send(html);
+function sendPage(reply: FastifyReply, statusCode: number, html: string, appUrl: string): FastifyReply {
+  return asHtmlPage(reply.code(statusCode).header('cache-control', 'no-store'), devIdpPagePolicy(appUrl)).send(html);
 }
 
 /**
@@ -53,6 +49,7 @@ const devIdpRoutes: FastifyPluginAsyncZod<DevIdpRoutesOptions> = async (app, { i
       reply,
       400,
       errorPage('Sign-in expired', 'This sign-in request is no longer valid. Please start again.', signInUrl),
+      signInUrl,
     );
   const formAction = (uid: string) => `${provider.issuer}/interaction/${encodeURIComponent(uid)}`;
 
@@ -66,7 +63,7 @@ const devIdpRoutes: FastifyPluginAsyncZod<DevIdpRoutesOptions> = async (app, { i
       handler: async (request, reply) => {
         const { uid } = request.params;
         if (!(await interactionFor(request, reply, uid))) return expired(reply);
-        return sendPage(reply, 200, loginPage({ action: formAction(uid), name: '', email: '', errors: {} }));
+        return sendPage(reply, 200, loginPage({ action: formAction(uid), name: '', email: '', errors: {} }), signInUrl);
       },
     });
 
@@ -80,7 +77,7 @@ const devIdpRoutes: FastifyPluginAsyncZod<DevIdpRoutesOptions> = async (app, { i
         const email = request.body.email?.trim() ?? '';
         const errors = validate(name, email);
         if (errors.name ?? errors.email) {
-          return sendPage(reply, 400, loginPage({ action: formAction(uid), name, email, errors }));
+          return sendPage(reply, 400, loginPage({ action: formAction(uid), name, email, errors }), signInUrl);
         }
 
         const accountId = accountIdFor(email);

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { endpoints, type Role } from '@pear/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ParserPool } from '../../modules/parsing/parser-pool.js';
+import { ParserBusyError, type ParserPool } from '../../modules/parsing/parser-pool.js';
 import { MAX_PDF_BYTES, PDF_TOO_LARGE_MESSAGE, PdfRejectedError } from '../../modules/parsing/types.js';
 import { mergeFounderFields, saveDeck, saveResume, saveThesis } from '../../modules/profiles/documents.js';
 import { loadFounderFacts } from '../../modules/profiles/founder-facts.js';
@@ -10,6 +10,7 @@ import { computeVibeScore } from '../../modules/vibescore/vibescore.js';
 import { authenticatedUser, UNAUTHORIZED_MESSAGE } from '../../plugins/auth.js';
 import { routeOptions } from '../../plugins/contract.js';
 import { HttpError } from '../../plugins/errors.js';
+import { USER_RATE_LIMITED } from '../../plugins/rate-limit.js';
 
 export const NO_DOCUMENTS_MESSAGE = 'Upload your pitch deck or resume first: the VibeScore is computed from them.';
 
@@ -23,14 +24,42 @@ function requireRole(request: FastifyRequest, role: Role, document: string) {
   return user;
 }
 
-/** Runs a parser, turning its refusals into HTTP errors with the same status and message. */
+/** Runs a parser, turning its refusals into HTTP errors with the same status and message; a full queue is a 503. */
 async function parseOrReject<T>(parse: () => Promise<T>): Promise<T> {
   try {
     return await parse();
   } catch (error) {
     if (error instanceof PdfRejectedError) throw new HttpError(error.statusCode, error.message);
+    if (error instanceof ParserBusyError) throw new HttpError(503, error.message);
     throw error;
   }
+}
+
+const MULTIPART_HELP = (field: string) =>
+  `Send the PDF as multipart/form-data (with its boundary in the Content-Type) in the form field "${field}".`;
+
+/**
+ * The PDF in the multipart field `field`, read whole. A form that is not well-formed (no boundary, cut short) is a
+ * 400, a file over the limit a 413: never a truncated file handed to the parser, which would call it damaged.
+ */
+async function readMultipartPdf(app: FastifyInstance, request: FastifyRequest, field: string): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(415, MULTIPART_HELP(field));
+  const malformed = (error: unknown) => {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) return new HttpError(413, PDF_TOO_LARGE_MESSAGE);
+    const noBoundary = error instanceof Error && /boundary/i.test(error.message);
+    const reason = noBoundary ? 'its Content-Type names no boundary' : 'the body is cut short or malformed';
+    return new HttpError(400, `The upload is not a well-formed form: ${reason}. ${MULTIPART_HELP(field)}`);
+  };
+  const file = await request.file().catch((error: unknown) => {
+    throw malformed(error);
+  });
+  if (!file || file.fieldname !== field) throw new HttpError(400, `Attach the PDF in the form field "${field}".`);
+  const bytes = await file.toBuffer().catch((error: unknown) => {
+    throw malformed(error);
+  });
+  // busboy can flag the cut after the last chunk was read: checked here too.
+  if (file.file.truncated) throw new HttpError(413, PDF_TOO_LARGE_MESSAGE);
+  return bytes;
 }
 
 /** Spec §7 calls 6, 7, 8 and 10: resume, pitch deck and thesis parsing, and the VibeScore. */
@@ -52,7 +81,7 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
     ...routeOptions(endpoints.parseResume),
     onRequest: app.requireUser,
     bodyLimit: BASE64_BODY_LIMIT,
-    config: { tooLargeMessage: PDF_TOO_LARGE_MESSAGE },
+    config: { tooLargeMessage: PDF_TOO_LARGE_MESSAGE, ...USER_RATE_LIMITED('uploads') },
     handler: async (request) => {
       const user = authenticatedUser(request);
       // Tolerate a data URL: some clients send `data:application/pdf;base64,…`.
@@ -65,7 +94,7 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
   app.route({
     ...routeOptions(endpoints.parsePitchdeck),
     onRequest: app.requireUser,
-    config: { tooLargeMessage: PDF_TOO_LARGE_MESSAGE },
+    config: { tooLargeMessage: PDF_TOO_LARGE_MESSAGE, ...USER_RATE_LIMITED('uploads') },
     handler: async (request) => {
       const user = requireRole(request, 'founder', 'a pitch deck');
       const body: unknown = request.body;
@@ -80,23 +109,10 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
   app.route({
     ...routeOptions(endpoints.parseThesis),
     onRequest: app.requireUser,
+    config: USER_RATE_LIMITED('uploads'),
     handler: async (request) => {
       const user = requireRole(request, 'investor', 'a thesis');
-      if (!request.isMultipart()) {
-        throw new HttpError(415, 'Send the thesis as multipart/form-data with the PDF in the field "thesis".');
-      }
-      const file = await request.file();
-      if (!file || file.fieldname !== 'thesis') {
-        throw new HttpError(400, 'Attach the thesis PDF in the form field "thesis".');
-      }
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-          throw new HttpError(413, PDF_TOO_LARGE_MESSAGE);
-        throw error;
-      }
+      const bytes = await readMultipartPdf(app, request, 'thesis');
       const thesis = await parseOrReject(() => parser.parse('thesis', new Uint8Array(bytes)));
       await saveThesis(app.db, user.id, thesis);
       return { thesis };

@@ -1,6 +1,7 @@
 import { endpoints } from '@pear/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, loggableError } from '../../db/errors.js';
 import { routeOptions } from '../../plugins/contract.js';
 import { HttpError } from '../../plugins/errors.js';
 
@@ -12,8 +13,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.db.execute(sql`select 1`);
       } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        throw new HttpError(503, 'Database unavailable');
+        request.log.error(loggableError(error), 'health check: database unreachable');
+        throw new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE);
       }
       return { status: 'ok' as const, db: app.dbKind };
     },

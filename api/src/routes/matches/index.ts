@@ -15,6 +15,7 @@ import { draftOutreach } from '../../modules/outreach/outreach-draft.js';
 import { loadFounderFacts } from '../../modules/profiles/founder-facts.js';
 import { authenticatedUser, UNAUTHORIZED_MESSAGE } from '../../plugins/auth.js';
 import { routeOptions } from '../../plugins/contract.js';
+import { USER_RATE_LIMITED } from '../../plugins/rate-limit.js';
 import { HttpError } from '../../plugins/errors.js';
 
 export type MatchRoutesOptions = { llm: LlmConfig | undefined };
@@ -39,6 +40,7 @@ const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (app, { llm
   app.route({
     ...routeOptions(endpoints.findMatches),
     onRequest: app.requireUser,
+    config: USER_RATE_LIMITED('actions'),
     handler: async (request) => {
       try {
         const found = await findNewMatches(app.db, app.matching.index, authenticatedUser(request).id, new Date());

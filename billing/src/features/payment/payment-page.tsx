@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CHECKOUT_ERROR, startCheckout } from '@pear/shared/api';
+import { CHECKOUT_ERROR, isApiError, startCheckout } from '@pear/shared/api';
 import {
   DEFAULT_PLAN_ID,
   formatPlanLine,
@@ -94,8 +94,10 @@ export function PaymentPage() {
     setProcessing(true);
     try {
       redirectTo(await startCheckout(selected, userEmail));
-    } catch {
-      toast({ title: 'Error', description: CHECKOUT_ERROR, variant: 'destructive' });
+    } catch (error) {
+      // 503: this server has no payment provider; its message says so, where "try again" would mislead.
+      const description = isApiError(error) && error.status === 503 ? error.message : CHECKOUT_ERROR;
+      toast({ title: 'Error', description, variant: 'destructive' });
       setProcessing(false);
     }
   };

@@ -1,28 +1,34 @@
-import { render, screen } from '@testing-library/react';
+import { endpoints } from '@pear/contract';
 import { MemoryRouter, useLocation } from '@pear/shared/router';
+import { contractResponse, mockFetch, useTestConfig } from '@pear/shared/testing';
 import { PearUiProvider } from '@pear/shared/ui';
+import { render, screen } from '@testing-library/react';
 
 import OnboardingRoutes from '../routes';
-
-const base64Url = (value: unknown): string =>
-  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 const CurrentPath = () => <p>At {useLocation().pathname}</p>;
 
 describe('OnboardingRoutes', () => {
-  it('runs the auth callback at /signup/authcallback and continues to the next sign-up step', () => {
-    const token = `${base64Url({ alg: 'HS256' })}.${base64Url({ role: 'founder' })}.signature`;
+  beforeEach(useTestConfig);
+
+  it('runs the auth callback at /signup/authcallback and continues to the next sign-up step', async () => {
+    const session = {
+      token: 'session-token',
+      user: { email: 'ada@example.com', name: 'Ada', role: 'founder' as const },
+    };
+    mockFetch(() => contractResponse(endpoints.exchangeLoginCode, 200, session));
+    sessionStorage.setItem('pear_login_nonce', 'n'.repeat(43));
     render(
       <PearUiProvider>
-        <MemoryRouter initialEntries={[`/signup/authcallback?token=${token}&isNewUser=true`]}>
+        <MemoryRouter initialEntries={[`/signup/authcallback?token=${'c'.repeat(43)}&isNewUser=true`]}>
           <OnboardingRoutes />
           <CurrentPath />
         </MemoryRouter>
       </PearUiProvider>,
     );
 
-    expect(screen.getByText('At /signup/pitchdeckparse')).toBeInTheDocument();
+    expect(await screen.findByText('At /signup/pitchdeckparse')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Upload your pitch deck' })).toBeInTheDocument();
-    expect(localStorage.getItem('auth_token')).toBe(token);
+    expect(localStorage.getItem('auth_token')).toBe('session-token');
   });
 });

@@ -1,4 +1,4 @@
-import { decodeTokenPayload, isRole, parseIsNewUser, type Role } from '@pear/shared/domain';
+import { parseIsNewUser, type Role } from '@pear/shared/domain';
 
 /** Spec §4 sign-up flow: where the auth callback sends a user. */
 export function resolveNextRoute(role: Role, isNewUser: boolean): string {
@@ -6,17 +6,13 @@ export function resolveNextRoute(role: Role, isNewUser: boolean): string {
   return isNewUser ? '/signup/pitchdeckparse' : '/founders';
 }
 
-/** Reads what the callback needs from its query string and the app token's claims. */
-export function readAuthCallback(search: string, storedRole: Role | null) {
+/**
+ * The callback's query: `token` is the one-time login code (traded for the session token by POST), `isNewUser` the
+ * spec's flag. Null without a code.
+ */
+export function readAuthCallback(search: string): { code: string; isNewUser: boolean } | null {
   const params = new URLSearchParams(search);
-  const token = params.get('token');
-  if (!token) return null;
-  const claims = decodeTokenPayload(token) ?? {};
-  // The account's role (set by the API at first sign-in) wins over the role chosen in this browser.
-  const role: Role = isRole(claims.role) ? claims.role : (storedRole ?? 'founder');
-  return {
-    token,
-    email: typeof claims.email === 'string' ? claims.email : null,
-    nextRoute: resolveNextRoute(role, parseIsNewUser(params.get('isNewUser'))),
-  };
+  const code = params.get('token');
+  if (!code) return null;
+  return { code, isNewUser: parseIsNewUser(params.get('isNewUser')) };
 }

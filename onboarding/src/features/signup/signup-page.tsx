@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { linkedinLoginUrl } from '@pear/shared/api';
 import { type Role, SIGNUP_ROLE_REQUIRED_MESSAGE } from '@pear/shared/domain';
 import { Link, redirectTo } from '@pear/shared/router';
 import { useAppStore } from '@pear/shared/store';
@@ -7,6 +6,7 @@ import { Button, RadioGroup, ErrorLine } from '@pear/shared/ui';
 import { useState } from 'react';
 
 import { OnboardingPage } from '../../components/onboarding-page';
+import { startLoginUrl } from '../signin/login-nonce';
 
 const ROLE_OPTIONS = [
   { value: 'founder', label: "I'm a founder raising money" },
@@ -28,14 +28,14 @@ export function SignUpPage() {
   const setSignupRole = useAppStore((state) => state.setSignupRole);
   const [error, setError] = useState<string | null>(null);
 
-  const handleContinue = () => {
+  const handleContinue = async () => {
     // The stored role is the one that counts (spec §5): it survives the trip through the login.
     const role = useAppStore.getState().signupRole;
     if (role !== 'founder' && role !== 'investor') {
       setError(SIGNUP_ROLE_REQUIRED_MESSAGE);
       return;
     }
-    redirectTo(linkedinLoginUrl(role));
+    redirectTo(await startLoginUrl(role));
   };
 
   return (

@@ -1,9 +1,10 @@
-import { endpoints } from '@pear/contract';
+import { endpoints, type LoginSession } from '@pear/contract';
 import {
   ApiError,
   blobToBase64,
   CHAT_FAILED_ERROR,
   CHAT_NO_DATA_ERROR,
+  exchangeLoginCode,
   findMatches,
   getInfo,
   getMatches,
@@ -45,15 +46,48 @@ beforeEach(() => {
 });
 
 describe('1 linkedinLoginUrl', () => {
-  it('adds the role on sign-up and nothing on sign-in', () => {
-    expect(linkedinLoginUrl('founder')).toBe('https://api.pear.test/dev/linkedin/login?role=founder');
-    expect(linkedinLoginUrl('investor')).toBe('https://api.pear.test/dev/linkedin/login?role=investor');
-    expect(linkedinLoginUrl()).toBe('https://api.pear.test/dev/linkedin/login');
+  const nonceHash = 'n'.repeat(43);
+
+  it('adds the role on sign-up and nothing on sign-in, and always the nonce hash', () => {
+    expect(linkedinLoginUrl({ role: 'founder', nonceHash })).toBe(
+      `https://api.pear.test/dev/linkedin/login?role=founder&nonceHash=${nonceHash}`,
+    );
+    expect(linkedinLoginUrl({ role: 'investor', nonceHash })).toBe(
+      `https://api.pear.test/dev/linkedin/login?role=investor&nonceHash=${nonceHash}`,
+    );
+    expect(linkedinLoginUrl({ nonceHash })).toBe(`https://api.pear.test/dev/linkedin/login?nonceHash=${nonceHash}`);
   });
 
   it('copes with a trailing slash in the base URL', () => {
     setAppConfig({ ...TEST_CONFIG, apiBaseUrl: 'https://api.pear.test/' });
-    expect(linkedinLoginUrl()).toBe('https://api.pear.test/dev/linkedin/login');
+    expect(linkedinLoginUrl({ nonceHash })).toBe(`https://api.pear.test/dev/linkedin/login?nonceHash=${nonceHash}`);
+  });
+});
+
+describe('exchangeLoginCode', () => {
+  const code = 'c'.repeat(43);
+  const nonce = 'n'.repeat(43);
+
+  it('POSTs the code and the nonce without a bearer token and resolves the session', async () => {
+    getAppState().setAuthToken(null);
+    const session: LoginSession = {
+      token: 'session.jwt.token',
+      user: { email: 'ada@example.com', name: 'Ada', role: 'founder' },
+    };
+    const { lastRequest } = mockFetch(() => contractResponse(endpoints.exchangeLoginCode, 200, session));
+    await expect(exchangeLoginCode(code, nonce)).resolves.toEqual(session);
+    expect(lastRequest().method).toBe('POST');
+    expect(lastRequest().url).toBe('https://api.pear.test/dev/auth/exchange');
+    expect(lastRequest().headers.get('Authorization')).toBeNull();
+    await expect(lastRequest().json()).resolves.toEqual({ code, nonce });
+  });
+
+  it("rejects with an ApiError carrying the server's status and message when the code is refused", async () => {
+    const message = 'This sign-in link has expired, was already used, or was opened in another browser.';
+    mockFetch(() => jsonResponse({ error: 'unauthorized', message, statusCode: 401 }, 401));
+    const failure = exchangeLoginCode(code, nonce);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401, message });
   });
 });
 

@@ -65,6 +65,17 @@ describe('PaymentPage', () => {
     expect(redirectTo).toHaveBeenCalledWith('https://checkout.example/cs_1');
   });
 
+  it("shows the server's message when it has no payment provider (503)", async () => {
+    getAppState().setSession({ token: 'token-1', email: null });
+    const message = 'Payments are not available on this server yet: no payment provider is configured.';
+    mockFetch(() => jsonResponse({ error: 'Service Unavailable', message, statusCode: 503 }, 503));
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Checkout' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to start checkout process. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to Checkout' })).toBeEnabled();
+  });
+
   it('shows the error toast and re-enables the button when checkout fails', async () => {
     getAppState().setSession({ token: 'token-1', email: null });
     mockFetch(() => jsonResponse({ message: 'boom' }, 500));

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { getAppState } from '@pear/shared/store';
 import { renderWithUi, useTestConfig } from '@pear/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { SignInPage } from '../../signin/signin-page';
+import { installWebCrypto } from '../../signin/__tests__/web-crypto';
 import { SignUpPage } from '../signup-page';
 
 const redirectTo = jest.fn();
@@ -13,6 +14,7 @@ jest.mock('@pear/shared/router', () => ({
 }));
 
 describe('SignUpPage', () => {
+  beforeAll(installWebCrypto);
   beforeEach(useTestConfig);
 
   it('shows the four steps with LinkedIn current', () => {
@@ -31,30 +33,23 @@ describe('SignUpPage', () => {
     expect(redirectTo).not.toHaveBeenCalled();
   });
 
-  it('stores the chosen role and continues to the LinkedIn login with it', async () => {
+  it('stores the chosen role and continues to the LinkedIn login with it, bound to a nonce kept in this tab', async () => {
     renderWithUi(<SignUpPage />, { route: '/signup' });
     await userEvent.click(screen.getByRole('radio', { name: "I'm an investor looking for deals" }));
     expect(localStorage.getItem('signup_role')).toBe('investor');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with LinkedIn' }));
-    expect(redirectTo).toHaveBeenCalledWith('https://api.pear.test/dev/linkedin/login?role=investor');
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledTimes(1));
+    const nonceHash = createHash('sha256')
+      .update(sessionStorage.getItem('pear_login_nonce') ?? '')
+      .digest('base64url');
+    expect(redirectTo).toHaveBeenCalledWith(
+      `https://api.pear.test/dev/linkedin/login?role=investor&nonceHash=${nonceHash}`,
+    );
   });
 
   it('pre-selects the role chosen in the sign-up dialog', () => {
     getAppState().setSignupRole('founder');
     renderWithUi(<SignUpPage />, { route: '/signup' });
     expect(screen.getByRole('radio', { name: "I'm a founder raising money" })).toBeChecked();
-  });
-});
-
-describe('SignInPage', () => {
-  beforeEach(useTestConfig);
-
-  it('has one LinkedIn sign-in (without a role) and a link to sign up', () => {
-    renderWithUi(<SignInPage />, { route: '/signin' });
-    expect(screen.getByRole('link', { name: 'Sign in with LinkedIn' })).toHaveAttribute(
-      'href',
-      'https://api.pear.test/dev/linkedin/login',
-    );
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
 });
