@@ -47,7 +47,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     pluginTimeout: 60_000,
     // Above the contract's longest id (a Stripe session id, at most 200 characters): an unknown id is a 404, not a 414.
-    maxParamLength: 256,
+    routerOptions: { maxParamLength: 256 },
     trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: config.requestTimeoutMs,
     http: {

@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.js';
 import { API_CONTENT_SECURITY_POLICY } from '../src/plugins/security-headers.js';
 // eslint-disable-next-line import/no-relative-packages -- the repository's one freePort, shared with scripts/ and e2e/
 import { freePort } from '../../scripts/free-port.mjs';
-import { buildTestApp } from './helpers.js';
+import { buildTestApp, signUpUser } from './helpers.js';
 
 describe('TRUST_PROXY and REQUEST_TIMEOUT_MS', () => {
   it('parse: unset trusts nothing; a hop count; addresses and CIDRs; anything else is refused', () => {
@@ -158,6 +158,23 @@ describe('security headers', () => {
       assert.equal(response.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
     } finally {
       await https.close();
+    }
+  });
+});
+
+describe('long path parameters', () => {
+  it('an unknown id as long as the contract allows (a 200-character session id) is a 404, not a 414', async () => {
+    const app = await buildTestApp();
+    try {
+      const { authorization } = await signUpUser(app, 'founder', 'long-id');
+      const response = await app.inject({
+        url: `/prod/payment/session/cs_${'a'.repeat(197)}`,
+        headers: { authorization },
+      });
+      assert.equal(response.statusCode, 404, response.body);
+      assert.equal(response.json().message, 'Unknown checkout session');
+    } finally {
+      await app.close();
     }
   });
 });
