@@ -18,6 +18,7 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import authRoutes from './routes/auth/index.js';
 import chatAssistantRoutes from './routes/chat-assistant/index.js';
+import crmRoutes from './routes/crm/index.js';
 import devIdpRoutes from './routes/dev-idp/index.js';
 import documentRoutes from './routes/documents/index.js';
 import earlyAccessRoutes from './routes/early-access/index.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(meRoutes);
     await app.register(matchRoutes, { llm: config.llm });
     await app.register(storeInfoRoutes);
+    await app.register(crmRoutes);
     const parser = createParserPool({ maxQueued: config.parseQueueMax, ...options.parserPool });
     app.addHook('onClose', () => parser.close());
     await app.register(documentRoutes, { parser });

@@ -2,6 +2,26 @@ import * as z from 'zod/mini';
 import { chatRequestSchema, chatResponseSchema } from './assistant.js';
 import { loginCodeExchangeSchema, loginSessionSchema, loginStartQuerySchema } from './auth.js';
 import {
+  addFromMatchBodySchema,
+  addNoteBodySchema,
+  createDealBodySchema,
+  dealCsvBodySchema,
+  dealDetailSchema,
+  dealImportReportSchema,
+  dealListSchema,
+  dealParamsSchema,
+  followUpsDueQuerySchema,
+  followUpsDueSchema,
+  investorSearchQuerySchema,
+  investorSearchResultSchema,
+  markIntroSentBodySchema,
+  meetingParamsSchema,
+  passDealBodySchema,
+  scheduledMeetingSchema,
+  scheduleMeetingBodySchema,
+  updateDealBodySchema,
+} from './crm.js';
+import {
   deckUploadResponseSchema,
   resumeUploadSchema,
   storedResumeSchema,
@@ -38,9 +58,17 @@ import { getInfoResponseSchema, storeInfoBodySchema, successSchema } from './pro
 
 const redirect = (description: string) => ({ kind: 'redirect', description }) as const;
 const html = (description: string) => ({ kind: 'html', description }) as const;
+/**
+ * A text file answered as it is (its own content type, never JSON-encoded); typed as the string the client reads.
+ * The description says the content type, which the OpenAPI document cannot.
+ */
+const textBody = (description: string) => z.string().register(z.globalRegistry, { description });
 
 /** PDF uploads: 429 past UPLOAD_RATE_LIMIT_MAX per minute per user; 503 while every parser is busy and the queue full. */
 const uploadRefusals = { 429: errorBodySchema, 503: errorBodySchema } as const;
+
+/** CRM writes: a body, and 429 past USER_RATE_LIMIT_MAX per minute per user. */
+const crmWriteErrors = { 429: errorBodySchema, ...bodyErrors, ...authErrors } as const;
 
 export const endpoints = {
   health: defineEndpoint({
@@ -348,6 +376,187 @@ export const endpoints = {
       404: errorBodySchema,
       ...commonErrors,
     },
+  }),
+
+  listDeals: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/deals',
+    summary: "Deal Flow CRM: the signed-in user's deals (every outcome), with last contact and the counterpart",
+    tag: 'crm',
+    auth: 'bearer',
+    response: { 200: dealListSchema, ...authErrors },
+  }),
+
+  createDeal: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/deals',
+    summary: 'Track a corpus investor, a platform user or a free-form contact (starts at Lead unless a stage is given)',
+    tag: 'crm',
+    auth: 'bearer',
+    body: createDealBodySchema,
+    /** 404: no such investor or user; 409: already tracked for this round. */
+    response: {
+      201: dealDetailSchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+      ...crmWriteErrors,
+    },
+  }),
+
+  getDeal: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/deals/:id',
+    summary: 'One deal with its timeline, newest first',
+    tag: 'crm',
+    auth: 'bearer',
+    params: dealParamsSchema,
+    response: { 200: dealDetailSchema, 404: errorBodySchema, ...authErrors },
+  }),
+
+  updateDeal: defineEndpoint({
+    method: 'PATCH',
+    path: '/dev/me/deals/:id',
+    summary: 'Edit any field of a deal; a new stage is recorded on the timeline',
+    tag: 'crm',
+    auth: 'bearer',
+    params: dealParamsSchema,
+    body: updateDealBodySchema,
+    response: { 200: dealDetailSchema, 404: errorBodySchema, 409: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  deleteDeal: defineEndpoint({
+    method: 'DELETE',
+    path: '/dev/me/deals/:id',
+    summary: 'Delete a deal and its timeline',
+    tag: 'crm',
+    auth: 'bearer',
+    params: dealParamsSchema,
+    response: { 200: successSchema, 404: errorBodySchema, 429: errorBodySchema, ...authErrors },
+  }),
+
+  addDealNote: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/deals/:id/notes',
+    summary: "Add a note to a deal's timeline",
+    tag: 'crm',
+    auth: 'bearer',
+    params: dealParamsSchema,
+    body: addNoteBodySchema,
+    response: { 200: dealDetailSchema, 404: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  passDeal: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/deals/:id/pass',
+    summary: 'Mark a deal as passed, with the reason (kept on the deal and the timeline)',
+    tag: 'crm',
+    auth: 'bearer',
+    params: dealParamsSchema,
+    body: passDealBodySchema,
+    response: { 200: dealDetailSchema, 404: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  reopenDeal: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/deals/:id/reopen',
+    summary: 'Reopen a passed or closed deal (no body)',
+    tag: 'crm',
+    auth: 'bearer',
+    params: dealParamsSchema,
+    response: { 200: dealDetailSchema, 404: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  scheduleDealMeeting: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/deals/:id/meetings',
+    summary: 'Schedule (or, with meetingId, reschedule) a meeting; moves the deal to Meetings if it was earlier',
+    tag: 'crm',
+    auth: 'bearer',
+    params: dealParamsSchema,
+    body: scheduleMeetingBodySchema,
+    response: { 200: scheduledMeetingSchema, 404: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  getDealMeetingInvite: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/deals/:id/meetings/:meetingId/invite.ics',
+    summary: 'The meeting as an iCalendar invite (text/calendar: organizer, attendee, stable UID, SEQUENCE)',
+    tag: 'crm',
+    auth: 'bearer',
+    params: meetingParamsSchema,
+    /** The body is text/calendar, not JSON. */
+    response: { 200: textBody('The invite, as text/calendar (an .ics file)'), 404: errorBodySchema, ...authErrors },
+  }),
+
+  addDealFromMatch: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/deals/from-match',
+    summary: "Add one of your matches at Lead with the match's reasons first on the timeline (again: the same deal)",
+    tag: 'crm',
+    auth: 'bearer',
+    body: addFromMatchBodySchema,
+    /** 201 when added, 200 when it was already tracked; 404 when the investor is not one of your matches. */
+    response: { 200: dealDetailSchema, 201: dealDetailSchema, 404: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  markIntroSent: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/deals/intro-sent',
+    summary: 'Record an intro e-mail as sent (adds the deal if needed; moves it to Contacted if it was earlier)',
+    tag: 'crm',
+    auth: 'bearer',
+    body: markIntroSentBodySchema,
+    response: { 200: dealDetailSchema, 404: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  searchInvestors: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/investor-search',
+    summary: 'Corpus investors whose name contains q (case and accents ignored; prefix matches first; at most 10)',
+    tag: 'crm',
+    auth: 'bearer',
+    querystring: investorSearchQuerySchema,
+    response: { 200: investorSearchResultSchema, ...authErrors },
+  }),
+
+  getFollowUpsDue: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/deals/follow-ups-due',
+    summary: "Open deals whose next follow-up is today or past (today: the client's, else the UTC day)",
+    tag: 'crm',
+    auth: 'bearer',
+    querystring: followUpsDueQuerySchema,
+    response: { 200: followUpsDueSchema, ...authErrors },
+  }),
+
+  exportDealsCsv: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/deals/export.csv',
+    summary: 'Every deal as CSV (text/csv, one row each; cells starting with = + - @ get a leading apostrophe)',
+    tag: 'crm',
+    auth: 'bearer',
+    /** The body is text/csv, not JSON. */
+    response: { 200: textBody('The deals, as text/csv with a header row'), ...authErrors },
+  }),
+
+  previewDealsImport: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/deals/import/preview',
+    summary: 'Dry run of a CSV import: the rows it would add, update and skip, and the bad rows with their reason',
+    tag: 'crm',
+    auth: 'bearer',
+    body: dealCsvBodySchema,
+    response: { 200: dealImportReportSchema, ...crmWriteErrors },
+  }),
+
+  importDeals: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/deals/import',
+    summary: 'Apply a CSV import (what the preview showed, in one transaction)',
+    tag: 'crm',
+    auth: 'bearer',
+    body: dealCsvBodySchema,
+    response: { 200: dealImportReportSchema, ...crmWriteErrors },
   }),
 
   chatAssistant: defineEndpoint({

@@ -1,6 +1,13 @@
 // Drizzle mirror of the SQL in ./migrations (the migrations are the source of truth; test/schema-migrations.test.ts
 // fails when the two disagree).
-import { CHECKOUT_SESSION_STATUSES, PLAN_IDS, ROLES } from '@pear/contract';
+import {
+  CHECKOUT_SESSION_STATUSES,
+  CRM_STAGES,
+  DEAL_ACTIVITY_KINDS,
+  DEAL_OUTCOMES,
+  PLAN_IDS,
+  ROLES,
+} from '@pear/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -220,3 +227,64 @@ export const investors = pgTable(
   // DESC puts NULLs first unless told otherwise, in SQL; Drizzle's default would be NULLS LAST.
   (table) => [index('investors_deal_count').on(table.dealCount.desc().nullsFirst(), table.id)],
 );
+
+// Deal-flow CRM (0008_deals.sql): deals with exactly one counterpart, and their typed timeline.
+export const deals = pgTable(
+  'deals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    investorId: text('investor_id').references(() => investors.id, { onDelete: 'cascade' }),
+    counterpartUserId: uuid('counterpart_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    contactName: text('contact_name'),
+    contactFirm: text('contact_firm'),
+    contactEmail: text('contact_email'),
+    contactLinkedinUrl: text('contact_linkedin_url'),
+    contactPhotoUrl: text('contact_photo_url'),
+    stage: text('stage', { enum: CRM_STAGES }).notNull().default('Lead'),
+    round: text('round').notNull().default(''),
+    amountUsd: bigint('amount_usd', { mode: 'number' }),
+    nextFollowUp: date('next_follow_up'),
+    introSource: text('intro_source'),
+    outcome: text('outcome', { enum: DEAL_OUTCOMES }).notNull().default('open'),
+    passReason: text('pass_reason'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('deals_owner_id').on(table.ownerId),
+    uniqueIndex('deals_owner_investor_round')
+      .on(table.ownerId, table.investorId, sql`lower(${table.round})`)
+      .where(sql`${table.investorId} IS NOT NULL`),
+    uniqueIndex('deals_owner_user_round')
+      .on(table.ownerId, table.counterpartUserId, sql`lower(${table.round})`)
+      .where(sql`${table.counterpartUserId} IS NOT NULL`),
+    uniqueIndex('deals_owner_contact_round')
+      .on(
+        table.ownerId,
+        sql`lower(${table.contactName})`,
+        sql`lower(coalesce(${table.contactFirm}, ''))`,
+        sql`lower(${table.round})`,
+      )
+      .where(sql`${table.contactName} IS NOT NULL`),
+  ],
+);
+export type DealRow = typeof deals.$inferSelect;
+
+export const dealActivities = pgTable(
+  'deal_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DEAL_ACTIVITY_KINDS }).notNull(),
+    payload: jsonb('payload').$type<JsonObject>().notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('deal_activities_deal_time').on(table.dealId, table.occurredAt.desc().nullsFirst())],
+);
+export type DealActivityRow = typeof dealActivities.$inferSelect;
