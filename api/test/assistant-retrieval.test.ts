@@ -64,6 +64,25 @@ describe('retrieval', () => {
     assert.match(answer('Is there a free trial?'), /14 days.*no credit card/);
   });
 
+  it('answers CRM questions from the Deal Flow entry, which describes the CRM as it works (no sample contacts)', () => {
+    for (const question of [
+      'How do I track investors in the CRM?',
+      'Can I export my deals to CSV?',
+      'How do I add a match to Deal Flow?',
+      'How do I mark an investor as passed?',
+    ]) {
+      assert.equal(retriever.retrieve(question, []).hits[0]?.entry.id, 'deal-flow', question);
+    }
+    const reply = answer('What does the Deal Flow CRM do?');
+    assert.match(
+      reply,
+      /Introduced, Lead, Contacted, Interested, Data Shared, Meetings, Due Diligence, Committed and Closed/,
+    );
+    assert.match(reply, /"Import CSV" shows a preview/);
+    assert.match(reply, /private to you/);
+    assert.ok(KNOWLEDGE_BASE.every((entry) => !/sample contacts/i.test(entry.text)));
+  });
+
   it('says it does not know when nothing matches', () => {
     assert.equal(answer('asdkfj qwpeoriu zxcvb'), DONT_KNOW_REPLY);
     assert.equal(answer('What is the capital of France?'), DONT_KNOW_REPLY);

@@ -1,20 +1,6 @@
-import type { Page } from '@playwright/test';
-
 import { expect, test } from '../support/fixtures';
-import { SEED_DECK, seedDeck } from '../support/documents';
-import { signInWithDevIdentityProvider, uniqueEmail } from '../support/pages/dev-identity-provider';
-
-/** A signed-in founder whose deck (the generated seed deck, fixtures/decks.mts) went through the real parse endpoint. */
-async function founderWithDeck(page: Page, apiUrl: string, name: string) {
-  await signInWithDevIdentityProvider(page, apiUrl, { name, email: uniqueEmail('dashboard'), role: 'founder' });
-  const token = await page.evaluate(() => window.localStorage.getItem('auth_token'));
-  const upload = await page.request.post(`${apiUrl}/dev/founder/new/pitchdeck`, {
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
-    data: Buffer.from(await seedDeck()),
-    timeout: 60_000,
-  });
-  expect(upload.status()).toBe(200);
-}
+import { SEED_DECK } from '../support/documents';
+import { founderWithDeck } from '../support/founder';
 
 test.describe('founder dashboard', () => {
   test('shows the profile from the parsed deck and saves an inline edit', async ({ page, apiUrl }) => {

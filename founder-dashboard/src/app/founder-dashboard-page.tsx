@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Tab, TabList, TabPanel, Tabs, useDocumentTitle, VisuallyHidden, ErrorLine } from '@pear/shared/ui';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { ApplicationsTab } from '../features/applications/components/applications-tab';
 import { DataRoomTab } from '../features/data-room/components/data-room-tab';
@@ -12,18 +12,7 @@ import { ProfileHeader } from '../features/profile/components/profile-header';
 import { ProfileTab } from '../features/profile/components/profile-tab';
 import { useFounderProfile } from '../features/profile/hooks/use-founder-profile';
 import { SettingsTab } from '../features/settings/components/settings-tab';
-
-/** Spec §2: the six tabs, in order. */
-export const DASHBOARD_TABS = [
-  { value: 'profile', label: 'Profile' },
-  { value: 'matching', label: 'AI Matching' },
-  { value: 'data-room', label: 'Data Room' },
-  { value: 'applications', label: 'Applications' },
-  { value: 'deal-flow', label: 'Deal Flow' },
-  { value: 'settings', label: 'Settings' },
-] as const;
-
-type TabValue = (typeof DASHBOARD_TABS)[number]['value'];
+import { DASHBOARD_TABS, type DashboardTab, DashboardTabSelector, isDashboardTab } from '../lib/dashboard-tabs';
 
 const StyledPage = styled.div`
   display: flex;
@@ -71,45 +60,59 @@ const StyledMuted = styled.p`
 export function FounderDashboardPage() {
   useDocumentTitle('Founder Dashboard — Pear');
   const { load, saveError, refresh, save } = useFounderProfile();
-  const [tab, setTab] = useState<TabValue>('profile');
+  const [tab, setTab] = useState<DashboardTab>('profile');
+  const page = useRef<HTMLDivElement>(null);
+  // A tab that sends the user elsewhere unmounts the button they pressed: focus goes to the newly selected tab.
+  const [focusSelectedTab, setFocusSelectedTab] = useState(false);
+  const selectFromInside = useCallback((next: DashboardTab) => {
+    setTab(next);
+    setFocusSelectedTab(true);
+  }, []);
+  useEffect(() => {
+    if (!focusSelectedTab) return;
+    setFocusSelectedTab(false);
+    page.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [focusSelectedTab]);
   // Read when AI Matching is first opened, kept across tab switches.
   const matching = useInvestorMatches(tab === 'matching');
 
   return (
-    <StyledPage>
+    <StyledPage ref={page}>
       <VisuallyHidden as="h1">Founder Dashboard</VisuallyHidden>
       <ProfileHeader load={load} onDocumentParsed={refresh} />
       {saveError ? <ErrorLine>{saveError}</ErrorLine> : null}
       <StyledColumns>
-        <StyledTabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
-          <TabList aria-label="Dashboard sections">
-            {DASHBOARD_TABS.map(({ value, label }) => (
-              <Tab key={value} value={value}>
-                {label}
-              </Tab>
-            ))}
-          </TabList>
-          <StyledPanel value="profile">
-            {load.status === 'loaded' ? <ProfileTab profile={load.profile} onSave={save} /> : null}
-            {load.status === 'loading' ? <StyledMuted>Loading…</StyledMuted> : null}
-            {load.status === 'error' ? <StyledMuted>Your profile could not be loaded.</StyledMuted> : null}
-          </StyledPanel>
-          <StyledPanel value="matching">
-            <MatchingTab {...matching} />
-          </StyledPanel>
-          <StyledPanel value="data-room">
-            <DataRoomTab />
-          </StyledPanel>
-          <StyledPanel value="applications">
-            <ApplicationsTab />
-          </StyledPanel>
-          <StyledPanel value="deal-flow">
-            <DealFlowTab />
-          </StyledPanel>
-          <StyledPanel value="settings">
-            <SettingsTab />
-          </StyledPanel>
-        </StyledTabs>
+        <DashboardTabSelector onSelect={selectFromInside}>
+          <StyledTabs value={tab} onValueChange={(value) => isDashboardTab(value) && setTab(value)}>
+            <TabList aria-label="Dashboard sections">
+              {DASHBOARD_TABS.map(({ value, label }) => (
+                <Tab key={value} value={value}>
+                  {label}
+                </Tab>
+              ))}
+            </TabList>
+            <StyledPanel value="profile">
+              {load.status === 'loaded' ? <ProfileTab profile={load.profile} onSave={save} /> : null}
+              {load.status === 'loading' ? <StyledMuted>Loading…</StyledMuted> : null}
+              {load.status === 'error' ? <StyledMuted>Your profile could not be loaded.</StyledMuted> : null}
+            </StyledPanel>
+            <StyledPanel value="matching">
+              <MatchingTab {...matching} />
+            </StyledPanel>
+            <StyledPanel value="data-room">
+              <DataRoomTab />
+            </StyledPanel>
+            <StyledPanel value="applications">
+              <ApplicationsTab />
+            </StyledPanel>
+            <StyledPanel value="deal-flow">
+              <DealFlowTab />
+            </StyledPanel>
+            <StyledPanel value="settings">
+              <SettingsTab />
+            </StyledPanel>
+          </StyledTabs>
+        </DashboardTabSelector>
         <MediaPanel />
       </StyledColumns>
     </StyledPage>

@@ -3,10 +3,9 @@ import { screen, within } from '@testing-library/react';
 
 import { ApplicationsTab } from '../../features/applications/components/applications-tab';
 import { DataRoomTab } from '../../features/data-room/components/data-room-tab';
-import { DealFlowTab } from '../../features/deal-flow/components/deal-flow-tab';
 import { SettingsTab } from '../../features/settings/components/settings-tab';
 
-describe('Data Room, Applications, Deal Flow and Settings', () => {
+describe('Data Room, Applications and Settings', () => {
   it('Data Room: the three categories with their columns, empty', () => {
     renderWithUi(<DataRoomTab />);
     for (const category of ['Business Documents', 'Legal Documents', 'Team']) {
@@ -26,27 +25,6 @@ describe('Data Room, Applications, Deal Flow and Settings', () => {
     const table = screen.getByRole('table', { name: 'Recommended applications' });
     expect(table).toHaveTextContent('NameTypeDescriptionDeadline');
     expect(table).toHaveTextContent('No recommended applications yet');
-  });
-
-  it('Deal Flow: one column per CRM stage, in order, each with "No deals yet"', () => {
-    renderWithUi(<DealFlowTab />);
-    expect(screen.getByRole('heading', { name: 'Deal Flow CRM' })).toBeInTheDocument();
-    const stages = within(screen.getByRole('list', { name: 'Deal stages' })).getAllByRole('listitem');
-    expect(stages.map((stage) => stage.getAttribute('aria-label'))).toEqual([
-      'Introduced',
-      'Lead',
-      'Contacted',
-      'Interested',
-      'Data Shared',
-      'Meetings',
-      'Due Diligence',
-      'Committed',
-      'Closed',
-    ]);
-    for (const stage of stages) expect(stage).toHaveTextContent('No deals yet');
-    expect(within(stages[7] as HTMLElement).getByText('Committed')).toHaveAttribute('data-variant', 'green');
-    expect(within(stages[4] as HTMLElement).getByText('Data Shared')).toHaveAttribute('data-variant', 'yellow');
-    expect(within(stages[0] as HTMLElement).getByText('Introduced')).toHaveAttribute('data-variant', 'blue');
   });
 
   it('Settings: video pitch up to 5 minutes and Connect Accounts, shown as not available', () => {

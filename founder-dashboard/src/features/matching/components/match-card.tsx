@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { externalUrl } from '../../../lib/external-url';
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 import type { InvestorMatch } from '../lib/investor-match';
+import { DealFlowButton } from './deal-flow-button';
 
 const StyledCard = styled(Card)`
   display: flex;
@@ -89,14 +90,17 @@ const StyledActions = styled.div`
 export type MatchCardProps = {
   match: InvestorMatch;
   onDraftIntro: (match: InvestorMatch) => void;
+  /** Whether the match's investor already has a deal in Deal Flow. */
+  inDealFlow: boolean;
+  onAddedToDealFlow: (investorId: string) => void;
 };
 
 /**
  * One investor match (spec §2 AI Matching): match percent, name, title, up to 3 interest tags, "Why This is a Good
  * Match", Copy Email ("Copied!" for 1.5 s) and LinkedIn — each hidden when the value is missing or a placeholder —
- * and "Draft intro e-mail".
+ * "Draft intro e-mail" and "Add to Deal Flow" / "In Deal Flow" (corpus investors only: both need its id).
  */
-export function MatchCard({ match, onDraftIntro }: MatchCardProps) {
+export function MatchCard({ match, onDraftIntro, inDealFlow, onAddedToDealFlow }: MatchCardProps) {
   const { copied, copy } = useCopyToClipboard();
   const nameId = useId();
   const whyId = useId();
@@ -146,9 +150,12 @@ export function MatchCard({ match, onDraftIntro }: MatchCardProps) {
       ) : null}
       <StyledActions>
         {match.investorId === null ? null : (
-          <Button size="sm" onClick={() => onDraftIntro(match)} aria-label={`Draft intro e-mail to ${name}`}>
-            Draft intro e-mail
-          </Button>
+          <>
+            <Button size="sm" onClick={() => onDraftIntro(match)} aria-label={`Draft intro e-mail to ${name}`}>
+              Draft intro e-mail
+            </Button>
+            <DealFlowButton investorId={match.investorId} inDealFlow={inDealFlow} onAdded={onAddedToDealFlow} />
+          </>
         )}
         {match.email ? (
           <Button size="sm" variant="outline" onClick={() => void copy(match.email ?? '')} aria-live="polite">

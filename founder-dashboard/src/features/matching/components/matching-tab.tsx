@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Button, Spinner, ErrorLine } from '@pear/shared/ui';
 import { useId, useState } from 'react';
 
+import { useDealFlowInvestors } from '../hooks/use-deal-flow-investors';
 import type { InvestorMatches } from '../hooks/use-investor-matches';
 import type { InvestorMatch } from '../lib/investor-match';
 import { formatMatchStatus } from '../lib/match-status';
@@ -65,10 +66,12 @@ const StyledFooter = styled.footer`
 
 /**
  * The AI Matching tab (spec §2): "AI-Powered Investor Matches" with the plan's quota, "Find new matches", the red
- * error line, the match cards (or "No matches found."), intro drafts and the investor-questions panel.
+ * error line, the match cards (or "No matches found."), intro drafts, "Add to Deal Flow" and the investor-questions
+ * panel.
  */
 export function MatchingTab({ matches, error, finding, findNew, status }: InvestorMatches) {
   const [draftFor, setDraftFor] = useState<InvestorMatch | null>(null);
+  const dealFlow = useDealFlowInvestors();
   const titleId = useId();
 
   return (
@@ -89,13 +92,18 @@ export function MatchingTab({ matches, error, finding, findNew, status }: Invest
         <StyledList aria-label="Investor matches">
           {matches.map((match) => (
             <li key={match.key}>
-              <MatchCard match={match} onDraftIntro={setDraftFor} />
+              <MatchCard
+                match={match}
+                onDraftIntro={setDraftFor}
+                inDealFlow={match.investorId !== null && dealFlow.inDealFlow(match.investorId)}
+                onAddedToDealFlow={dealFlow.markAdded}
+              />
             </li>
           ))}
         </StyledList>
       ) : null}
       <InvestorQuestionsPanel />
-      <OutreachDraftDialog match={draftFor} onClose={() => setDraftFor(null)} />
+      <OutreachDraftDialog match={draftFor} onClose={() => setDraftFor(null)} onSent={dealFlow.markAdded} />
       <StyledFooter>{CRUNCHBASE_ATTRIBUTION}</StyledFooter>
     </StyledTab>
   );
