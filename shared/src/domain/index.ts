@@ -65,3 +65,4 @@ export {
 export type { EarlyAccessField, EarlyAccessForm, EarlyAccessRequiredField, EarlyAccessSignupRow } from './early-access';
 export { buildFounderProfile, yearsOfExperience } from './founder-profile';
 export type { BuildFounderProfileOptions } from './founder-profile';
+export { formatCompactUsd } from './money';

@@ -1,7 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { loginCodes, users, type User } from '../../db/schema.js';
+import { sameSecret } from '../../lib/constant-time.js';
 
 /** How long the auth callback page has to trade its code: a redirect and one POST take well under a second. */
 export const LOGIN_CODE_TTL_SECONDS = 60;
@@ -40,9 +41,7 @@ export async function redeemLoginCode(db: Database, code: string, nonce: string)
     .where(eq(loginCodes.codeHash, sha256Base64Url(code)))
     .returning();
   if (!row || row.expiresAt.getTime() <= Date.now()) return null;
-  const presented = Buffer.from(sha256Base64Url(nonce));
-  const expected = Buffer.from(row.nonceHash);
-  if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return null;
+  if (!sameSecret(sha256Base64Url(nonce), row.nonceHash)) return null;
   const [user] = await db.select().from(users).where(eq(users.id, row.userId));
   return user ?? null;
 }

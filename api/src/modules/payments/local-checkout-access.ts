@@ -5,8 +5,9 @@
 //      and the page's forms carry a CSRF token derived from that cookie;
 //   3. Pay and Cancel need the cookie, the matching token and the session to belong to the cookie's user.
 // A cross-site form has neither the cookie (SameSite=Strict) nor the token, so it cannot pay.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { buildPath, endpoints } from '@pear/contract';
+import { sameSecret } from '../../lib/constant-time.js';
 
 /** The browser goes to the checkout page right after the checkout answer. */
 export const TICKET_TTL_SECONDS = 5 * 60;
@@ -30,11 +31,6 @@ export type LocalCheckoutAccess = {
 
 const encode = (text: string) => Buffer.from(text).toString('base64url');
 
-function sameText(a: string, b: string): boolean {
-  const [left, right] = [Buffer.from(a), Buffer.from(b)];
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /** Signs with a key of its own, derived from the app's secret (a ticket is no app token and vice versa). */
 export function localCheckoutAccess(appSecret: Uint8Array): LocalCheckoutAccess {
   const key = createHmac('sha256', appSecret).update('pear-local-checkout-access').digest();
@@ -54,7 +50,7 @@ export function localCheckoutAccess(appSecret: Uint8Array): LocalCheckoutAccess 
       sign('cookie', sessionId, userId, ACCESS_COOKIE_TTL_SECONDS, now),
     userOf(purpose, token, sessionId, now = new Date()) {
       const [payload = '', signature = '', ...rest] = (token ?? '').split('.');
-      if (rest.length > 0 || !signature || !sameText(signature, mac(purpose, payload))) return null;
+      if (rest.length > 0 || !signature || !sameSecret(signature, mac(purpose, payload))) return null;
       let claims: Partial<Claims>;
       try {
         claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Claims>;
@@ -65,7 +61,7 @@ export function localCheckoutAccess(appSecret: Uint8Array): LocalCheckoutAccess 
       return fresh && claims.sessionId === sessionId && typeof claims.userId === 'string' ? claims.userId : null;
     },
     csrfTokenFor: (cookie) => mac('csrf', cookie),
-    csrfMatches: (cookie, token) => typeof token === 'string' && sameText(token, mac('csrf', cookie)),
+    csrfMatches: (cookie, token) => typeof token === 'string' && sameSecret(token, mac('csrf', cookie)),
   };
 }
 

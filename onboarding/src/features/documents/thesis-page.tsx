@@ -1,21 +1,15 @@
 import { useThesisUpload } from '@pear/shared/api';
+import { formatCompactUsd } from '@pear/shared/domain';
 import { ParsedFields } from '@pear/shared/ui';
 
 import { DocumentStep } from '../../components/document-step';
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-
 /** "$250K – $1M", "up to $500K", "from $2M"; null without numbers. */
 export const formatCheckSize = (min: number | null, max: number | null): string | null => {
-  if (min != null && max != null) return min === max ? usd.format(min) : `${usd.format(min)} – ${usd.format(max)}`;
-  if (max != null) return `up to ${usd.format(max)}`;
-  if (min != null) return `from ${usd.format(min)}`;
+  if (min != null && max != null)
+    return min === max ? formatCompactUsd(min) : `${formatCompactUsd(min)} – ${formatCompactUsd(max)}`;
+  if (max != null) return `up to ${formatCompactUsd(max)}`;
+  if (min != null) return `from ${formatCompactUsd(min)}`;
   return null;
 };
 

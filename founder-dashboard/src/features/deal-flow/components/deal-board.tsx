@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import type { CrmStage, Deal } from '@pear/contract';
-import { CRM_STAGES, crmStageColor } from '@pear/shared/domain';
+import { CRM_STAGES, crmStageColor, formatCompactUsd } from '@pear/shared/domain';
 import { Badge, VisuallyHidden } from '@pear/shared/ui';
 import { type DragEvent, useState } from 'react';
 
-import { formatCompactAmount, groupByStage, isFollowUpDue } from '../lib/deal-view';
+import { groupByStage, isFollowUpDue } from '../lib/deal-view';
 import { DEAL_DRAG_TYPE, DealCard } from './deal-card';
 
 const StyledBoard = styled.ol`
@@ -108,7 +108,7 @@ export function DealBoard({ deals, today, onOpen, onMove, keyboardMovedId }: Dea
               {inStage.length}
               <VisuallyHidden> {inStage.length === 1 ? 'deal' : 'deals'}</VisuallyHidden>
               {' · '}
-              {formatCompactAmount(totalUsd)}
+              {formatCompactUsd(totalUsd)}
               <VisuallyHidden> in total</VisuallyHidden>
             </StyledMuted>
           </h3>

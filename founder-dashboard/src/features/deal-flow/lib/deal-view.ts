@@ -11,29 +11,19 @@ export const isFollowUpDue = (deal: Deal, today: string): boolean =>
   deal.outcome === 'open' && deal.nextFollowUp !== null && deal.nextFollowUp <= today;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usdCompact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
 
 /** "$1,500,000"; "—" when no amount is set. */
 export const formatAmount = (amountUsd: number | null): string => (amountUsd === null ? '—' : usd.format(amountUsd));
 
-/** "$1.5M": short enough for a column header. */
-export const formatCompactAmount = (amountUsd: number): string => usdCompact.format(amountUsd);
+const calendarDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** "Nov 25, 2026" in the browser's time zone; "—" when never. */
 export const formatLastContact = (iso: string | null): string =>
-  iso === null ? '—' : new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  iso === null ? '—' : calendarDate.format(new Date(iso));
 
 /** A calendar day "2026-11-25" shown as "Nov 25, 2026" (read as that day, whatever the time zone). */
 export const formatDay = (day: string | null): string =>
-  day === null
-    ? '—'
-    : new Date(`${day}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  day === null ? '—' : calendarDate.format(new Date(`${day}T00:00:00`));
 
 export type StageColumn = { stage: CrmStage; deals: Deal[]; totalUsd: number };
 
