@@ -13,27 +13,42 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Local mode: the API's conveniences for running Pear with no outside accounts — the dev identity provider (sign in
- * as anyone) and the local checkout page (plans without payment). Off unless asked for; `npm start` and the e2e
- * suite ask. The API refuses them with NODE_ENV=production (api/src/config.ts).
+ * as anyone), the local checkout page (plans without payment) and the local mail catcher (e-mail kept, not sent).
+ * Off unless asked for; `npm start` and the e2e suite ask. The API refuses them with NODE_ENV=production
+ * (api/src/config.ts).
  */
-export const LOCAL_MODE_API_ENV = { DEV_IDP_ENABLED: 'true', PAYMENTS_LOCAL: 'true' };
+export const LOCAL_MODE_API_ENV = { DEV_IDP_ENABLED: 'true', PAYMENTS_LOCAL: 'true', MAIL_CATCHER: 'true' };
 
-/** Local mode, but what `env` sets wins (and Stripe keys mean real payments, not the local checkout page). */
+/**
+ * Local mode, but what `env` sets wins (and Stripe keys mean real payments, not the local checkout page; an SMTP
+ * server means real e-mail, not the catcher).
+ */
 export function localModeApiEnv(env = process.env) {
   const chosen = Object.fromEntries(Object.entries(LOCAL_MODE_API_ENV).map(([name, on]) => [name, env[name] || on]));
   if (env.STRIPE_SECRET_KEY && !env.PAYMENTS_LOCAL) chosen.PAYMENTS_LOCAL = 'false';
+  if (env.SMTP_URL && !env.MAIL_CATCHER) chosen.MAIL_CATCHER = 'false';
   return chosen;
+}
+
+/** Whether the API runs the local mail catcher (its page at `${apiUrl}/dev/mail`): SMTP_URL turns it off. */
+export function mailCatcherOn(apiEnv, env = process.env) {
+  return isOn(apiEnv.MAIL_CATCHER) && !env.SMTP_URL;
 }
 
 const isOn = (value) => ['true', '1', 'yes'].includes(value);
 
-/** The "LOCAL MODE" banner naming each local convenience `apiEnv` turns on; '' when none is. */
-export function localModeBanner(apiEnv, env = process.env) {
+/**
+ * The "LOCAL MODE" banner naming each local convenience `apiEnv` turns on; '' when none is. `apiUrl` (default: the
+ * API's default address) is where the mail catcher's page is.
+ */
+export function localModeBanner(apiEnv, env = process.env, apiUrl = `http://localhost:${API_DEFAULT_PORT}`) {
   const conveniences = [
     isOn(apiEnv.DEV_IDP_ENABLED) &&
       !env.LINKEDIN_CLIENT_ID &&
       'dev identity provider (DEV_IDP_ENABLED=true): anyone signs in with any name and e-mail',
     isOn(apiEnv.PAYMENTS_LOCAL) && 'local checkout (PAYMENTS_LOCAL=true): plans are activated without any payment',
+    mailCatcherOn(apiEnv, env) &&
+      `local mail catcher (MAIL_CATCHER=true): e-mail is caught, not delivered — read it at ${apiUrl}/dev/mail`,
   ].filter(Boolean);
   if (conveniences.length === 0) return '';
   return `

@@ -89,7 +89,11 @@ function originsOf(urls) {
  * Styles allow 'unsafe-inline' (for styles only): emotion inserts <style> tags at run time from six separately built
  * bundles and the prerendered pages carry its styles inline; a nonce would have to reach every bundle's emotion
  * cache and make each page unique, and injected CSS cannot run code. Images may come from any https host (profile
- * photos are URLs people enter). The Book a Demo link is a navigation: nothing to allow.
+ * photos are URLs people enter), and from `blob:`: the data room viewer shows a fetched image through an object URL
+ * (its bytes need the viewer's token, so no plain URL can serve it). Workers: the page's origin, and `blob:` because
+ * pdf.js starts its worker from a `blob:` module that imports the worker file from the founder dashboard's origin (a
+ * Worker cannot be started from another origin's URL); that import is still held to script-src. The Book a Demo link
+ * is a navigation: nothing to allow.
  * @param {{ appConfig?: { apiBaseUrl?: string, baasUrl?: string, functionsUrl?: string,
  *           remotes?: Record<string, string> } | null, scriptHashes?: string[] }} options
  */
@@ -101,7 +105,8 @@ export function appContentSecurityPolicy({ appConfig, scriptHashes = [] }) {
     "default-src 'none'",
     `script-src ${sources(["'self'"], scriptHashes, remotes)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${sources(["'self'", 'data:', 'https:'], services)}`,
+    `img-src ${sources(["'self'", 'data:', 'blob:', 'https:'], services)}`,
+    "worker-src 'self' blob:",
     "font-src 'self'",
     `connect-src ${sources(["'self'"], remotes, services)}`,
     "manifest-src 'self'",

@@ -1,7 +1,7 @@
 // `npm start`: build everything, then serve the composed app (shell :3000, remotes :3001–3005, API :4000).
 import { spawnSync } from 'node:child_process';
 
-import { localModeApiEnv, localModeBanner, ROOT, startComposedApp } from './compose.mjs';
+import { localModeApiEnv, localModeBanner, mailCatcherOn, ROOT, startComposedApp } from './compose.mjs';
 import { REMOTES } from './remotes.mjs';
 
 if (!process.argv.includes('--no-build')) {
@@ -11,12 +11,13 @@ if (!process.argv.includes('--no-build')) {
 
 const apiEnv = localModeApiEnv();
 const app = await startComposedApp({ apiEnv });
-const banner = localModeBanner(apiEnv);
+const banner = localModeBanner(apiEnv, process.env, app.apiUrl);
 if (banner) console.log(banner);
+const mailLine = mailCatcherOn(apiEnv) ? `\n  Mail:     ${app.apiUrl}/dev/mail` : '';
 console.log(`
 Pear is running.
   App:      ${app.appUrl}
-  API:      ${app.apiUrl}   (health: ${app.apiUrl}/health)
+  API:      ${app.apiUrl}   (health: ${app.apiUrl}/health)${mailLine}
   Remotes:  ${REMOTES.map((r) => `${r.name} ${app.appConfig.remotes[r.name]}`).join('\n            ')}
   Registry: ${app.appUrl}/app-config.json (written to ${app.appConfigPath})
 Press Ctrl+C to stop.

@@ -220,6 +220,8 @@ function browserConfig({ name, dir, port, exposes, isHost, runtimePlugins, produ
         new MinimizerPlugin({
           minify: MinimizerPlugin.swcMinify,
           minimizerOptions: { compress: { passes: 2 }, mangle: true },
+          // .mjs assets are files a package ships already minified (pdf.js's 1 MB worker): emitted as they are.
+          exclude: /\.mjs$/,
         }),
       ],
     },

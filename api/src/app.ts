@@ -13,16 +13,20 @@ import contractPlugin from './plugins/contract.js';
 import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.js';
+import mailPlugin from './plugins/mail.js';
 import matchingPlugin from './plugins/matching.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
+import storagePlugin from './plugins/storage.js';
 import authRoutes from './routes/auth/index.js';
 import chatAssistantRoutes from './routes/chat-assistant/index.js';
 import crmRoutes from './routes/crm/index.js';
+import dataRoomRoutes from './routes/data-room/index.js';
 import devIdpRoutes from './routes/dev-idp/index.js';
 import documentRoutes from './routes/documents/index.js';
 import earlyAccessRoutes from './routes/early-access/index.js';
 import healthRoutes from './routes/health/index.js';
+import mailCatcherRoutes from './routes/mail-catcher/index.js';
 import matchRoutes from './routes/matches/index.js';
 import meRoutes from './routes/me/index.js';
 import paymentRoutes from './routes/payments/index.js';
@@ -75,6 +79,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       userLimits: { uploads: config.uploadRateLimitMax, actions: config.userRateLimitMax },
     });
     await app.register(dbPlugin, { config });
+    await app.register(storagePlugin, { config });
+    await app.register(mailPlugin, { config });
 
     const secret = await resolveJwtSecret(config);
     await app.register(authPlugin, { tokens: createTokenService(secret, config.jwtTtlSeconds) });
@@ -83,6 +89,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (devIdp) {
       await app.register(devIdpRoutes, { idp: devIdp, signInUrl: `${config.appUrl}/signin` });
     }
+    if (app.mailCatcher) await app.register(mailCatcherRoutes, { catcher: app.mailCatcher });
 
     await app.register(healthRoutes);
     await app.register(authRoutes, { config, login, sealer: createLoginStateSealer(secret) });
@@ -91,6 +98,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(matchRoutes, { llm: config.llm });
     await app.register(storeInfoRoutes);
     await app.register(crmRoutes);
+    await app.register(dataRoomRoutes, { appUrl: config.appUrl });
     const parser = createParserPool({ maxQueued: config.parseQueueMax, ...options.parserPool });
     app.addHook('onClose', () => parser.close());
     await app.register(documentRoutes, { parser });

@@ -8,7 +8,7 @@ import { z } from 'zod';
  * Environment variables read by the API (defaults in parentheses):
  *
  * NODE_ENV                 (development) "production" refuses the local conveniences (DEV_IDP_ENABLED,
- *                          PAYMENTS_LOCAL) unless PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION says otherwise.
+ *                          PAYMENTS_LOCAL, MAIL_CATCHER) unless PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION says otherwise.
  * API_PORT                 (4000) TCP port the server listens on.
  * API_HOST                 (0.0.0.0) interface the server binds to.
  * API_PUBLIC_URL           (http://localhost:<API_PORT>) base URL of this API as the browser sees it; the OIDC
@@ -33,8 +33,14 @@ import { z } from 'zod';
  * PAYMENTS_LOCAL           (false) use the local checkout page instead of Stripe: plans are "paid" without a card.
  *                          Local development only (`npm start` sets it); not allowed together with STRIPE_SECRET_KEY.
  *                          With neither, checkout answers 503.
+ * MAIL_CATCHER             (false) run the local mail catcher: an SMTP server on 127.0.0.1 that keeps the last
+ *                          e-mails in memory, readable at /dev/mail (and as JSON at /dev/mail/messages). E-mail is
+ *                          caught, never delivered, and the pages show every code sent: local development only
+ *                          (`npm start` sets it). SMTP_URL wins: with it set, the catcher stays off.
+ * MAIL_CATCHER_SMTP_PORT   (0: a free port) the catcher's SMTP port.
  * PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION (unset) must be exactly `i-know-this-is-unsafe` for the API to start with
- *                          NODE_ENV=production and DEV_IDP_ENABLED or PAYMENTS_LOCAL on (a staging box, say).
+ *                          NODE_ENV=production and DEV_IDP_ENABLED, PAYMENTS_LOCAL or MAIL_CATCHER on (a staging
+ *                          box, say).
  * RATE_LIMIT_MAX           (30) requests per minute per IP on the rate-limited routes (sign-up, login).
  * CHAT_RATE_LIMIT_MAX      (20) chat-assistant requests per minute per IP.
  * UPLOAD_RATE_LIMIT_MAX    (10) resume, deck and thesis uploads per minute per signed-in user.
@@ -61,13 +67,29 @@ import { z } from 'zod';
  * INVESTOR_CORPUS_DIR      (api/data/crunchbase-2013, the gzip-compressed copy shipped in the repository) folder of a
  *                          CrunchBase 2013 export (rounds and investments as `.csv` or `.csv.gz`) imported into the
  *                          investor corpus on the first start (when the investors table is empty).
+ * STORAGE_DIR              (<folder of PGLITE_DIR>/files, e.g. ./.data/files; a temporary folder per app, removed
+ *                          on close, when PGLITE_DIR is `memory://`) where kept files (data-room documents, pitch
+ *                          deck versions) live on disk when S3_BUCKET is unset.
+ * S3_BUCKET                (unset) keep files in this S3 bucket (or an S3-compatible store) instead of on disk.
+ * S3_REGION                (us-east-1) the bucket's region.
+ * S3_ENDPOINT              (unset: AWS) URL of an S3-compatible store (MinIO, R2, …).
+ * S3_ACCESS_KEY_ID         (unset) with S3_SECRET_ACCESS_KEY: the store's keys. Unset: the AWS SDK's default
+ * S3_SECRET_ACCESS_KEY     credential chain (AWS_* variables, shared config, instance or task role).
+ * S3_FORCE_PATH_STYLE      (true when S3_ENDPOINT is set, else false) address the bucket in the path
+ *                          (`endpoint/bucket/key`) rather than as a subdomain, as most S3-compatible stores need.
+ * SMTP_URL                 (unset) outgoing e-mail goes through this SMTP server (`smtp://user:pass@host:587`,
+ *                          `smtps://…:465`). Unset: see MAIL_CATCHER; with neither, sending e-mail answers 503.
+ * MAIL_FROM                (Pear <no-reply@pear.localhost>) the From of every e-mail the API sends.
  * LOG_LEVEL                (info) pino level: fatal, error, warn, info, debug, trace or silent.
  */
 
-const MEMORY_DIR = 'memory://';
+/** PGLITE_DIR's value for a database kept in memory (tests). */
+export const MEMORY_DIR = 'memory://';
 
 /** The value PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION must have: long and explicit, so nobody sets it by accident. */
 export const LOCAL_MODE_IN_PRODUCTION_CONSENT = 'i-know-this-is-unsafe';
+
+const DEFAULT_MAIL_FROM = 'Pear <no-reply@pear.localhost>';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -112,6 +134,17 @@ const envSchema = z.object({
   STRIPE_PRICE_PRO: z.string().min(1).optional(),
   STRIPE_PRICE_TEAM: z.string().min(1).optional(),
   INVESTOR_CORPUS_DIR: z.string().min(1).optional(),
+  STORAGE_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(1).default(DEFAULT_MAIL_FROM),
+  MAIL_CATCHER: flag.default(false),
+  MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -171,6 +204,18 @@ export type StripeConfig = {
   prices: Record<PlanId, string>;
 };
 
+/** S3-compatible object storage, when S3_BUCKET is set; otherwise files live on disk. */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** Unset: AWS itself. */
+  endpoint: string | undefined;
+  /** Both unset: the AWS SDK's default credential chain. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
 type OidcClientCredentials = {
   clientId: string;
   clientSecret: string;
@@ -207,6 +252,16 @@ export type Config = {
   stripe: StripeConfig | undefined;
   /** Imported on first start; null skips the import. */
   investorCorpusDir: string | null;
+  /** STORAGE_DIR; unset: next to the PGlite data (see resolveStorageDir). Not used when `s3` is set. */
+  storageDir: string | undefined;
+  s3: S3Config | undefined;
+  /** Outgoing e-mail's SMTP server; wins over the mail catcher. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The local mail catcher (ignored when smtpUrl is set). */
+  mailCatcher: boolean;
+  /** 0: a free port. */
+  mailCatcherSmtpPort: number;
   logLevel: string;
 };
 
@@ -251,6 +306,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+
   if (e.PAYMENTS_LOCAL && e.STRIPE_SECRET_KEY) {
     throw new Error('Invalid environment:\n  PAYMENTS_LOCAL=true and STRIPE_SECRET_KEY exclude each other: choose one');
   }
@@ -258,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const localConveniences = [
     e.DEV_IDP_ENABLED && 'DEV_IDP_ENABLED=true',
     e.PAYMENTS_LOCAL && 'PAYMENTS_LOCAL=true',
+    e.MAIL_CATCHER && 'MAIL_CATCHER=true',
   ].filter(Boolean);
   if (
     e.NODE_ENV === 'production' &&
@@ -266,7 +326,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) {
     throw new Error(
       `Invalid environment:\n  ${localConveniences.join(' and ')} with NODE_ENV=production: DEV_IDP_ENABLED signs ` +
-        'anyone in as any e-mail and PAYMENTS_LOCAL grants paid plans without payment. Turn them off, or set ' +
+        'anyone in as any e-mail, PAYMENTS_LOCAL grants paid plans without payment and MAIL_CATCHER shows every ' +
+        'e-mail (sign-in codes too) to anyone who asks. Turn them off, or set ' +
         `PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION=${LOCAL_MODE_IN_PRODUCTION_CONSENT} if this server is not public.`,
     );
   }
@@ -320,6 +381,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     investorCorpusDir: e.INVESTOR_CORPUS_DIR ?? DEFAULT_CORPUS_DIR,
+    storageDir: e.STORAGE_DIR,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailCatcher: e.MAIL_CATCHER,
+    mailCatcherSmtpPort: e.MAIL_CATCHER_SMTP_PORT,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -25,6 +25,12 @@ describe('configuration', () => {
     assert.equal(config.stripe, undefined);
     assert.equal(config.rateLimitMax, 30);
     assert.equal(config.logLevel, 'info');
+    assert.equal(config.storageDir, undefined, 'files beside the PGlite data');
+    assert.equal(config.s3, undefined);
+    assert.equal(config.smtpUrl, undefined);
+    assert.equal(config.mailFrom, 'Pear <no-reply@pear.localhost>');
+    assert.equal(config.mailCatcher, false);
+    assert.equal(config.mailCatcherSmtpPort, 0, 'a free port');
   });
 
   it('reads and normalises the environment', () => {
@@ -56,7 +62,7 @@ describe('configuration', () => {
   it('refuses to start in production with a local convenience on, unless the loud override says so', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
     assert.equal(loadConfig(production).devIdpEnabled, false);
-    for (const variable of ['DEV_IDP_ENABLED', 'PAYMENTS_LOCAL']) {
+    for (const variable of ['DEV_IDP_ENABLED', 'PAYMENTS_LOCAL', 'MAIL_CATCHER']) {
       assert.throws(
         () => loadConfig({ ...production, [variable]: 'true' }),
         (error: Error) =>
@@ -73,10 +79,12 @@ describe('configuration', () => {
       ...production,
       DEV_IDP_ENABLED: 'true',
       PAYMENTS_LOCAL: 'true',
+      MAIL_CATCHER: 'true',
       PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION: 'i-know-this-is-unsafe',
     });
     assert.equal(overridden.devIdpEnabled, true);
     assert.equal(overridden.paymentsLocal, true);
+    assert.equal(overridden.mailCatcher, true);
   });
 
   it('takes Stripe or local payments, not both', () => {
@@ -89,6 +97,49 @@ describe('configuration', () => {
     };
     assert.equal(loadConfig(stripe).stripe?.secretKey, 'sk_test_x');
     assert.throws(() => loadConfig({ ...stripe, PAYMENTS_LOCAL: 'true' }), /PAYMENTS_LOCAL=true and STRIPE_SECRET_KEY/);
+  });
+
+  it('keeps files in S3 when S3_BUCKET is set, path-style by default only with an endpoint', () => {
+    assert.deepEqual(loadConfig({ S3_BUCKET: 'pear-files' }).s3, {
+      bucket: 'pear-files',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+    const compatible = loadConfig({
+      S3_BUCKET: 'pear-files',
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).s3;
+    assert.equal(compatible?.endpoint, 'http://127.0.0.1:9000');
+    assert.equal(compatible?.region, 'eu-central-1');
+    assert.deepEqual([compatible?.accessKeyId, compatible?.secretAccessKey], ['key', 'secret']);
+    assert.equal(compatible?.forcePathStyle, true);
+    const virtualHosted = { S3_BUCKET: 'b', S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'false' };
+    assert.equal(loadConfig(virtualHosted).s3?.forcePathStyle, false);
+    assert.equal(loadConfig({ STORAGE_DIR: '/srv/files', S3_ENDPOINT: 'https://s3.example' }).s3, undefined);
+    assert.equal(loadConfig({ STORAGE_DIR: '/srv/files' }).storageDir, '/srv/files');
+    assert.throws(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'only-id' }), /must be set together/);
+    assert.throws(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' }), /S3_ENDPOINT/);
+  });
+
+  it('reads the mail settings, and takes only smtp: or smtps: URLs', () => {
+    const mail = loadConfig({
+      SMTP_URL: 'smtps://user:pass@smtp.example:465',
+      MAIL_FROM: 'Pear <hello@pear.example>',
+      MAIL_CATCHER: 'true',
+      MAIL_CATCHER_SMTP_PORT: '2525',
+    });
+    assert.equal(mail.smtpUrl, 'smtps://user:pass@smtp.example:465');
+    assert.equal(mail.mailFrom, 'Pear <hello@pear.example>');
+    assert.equal(mail.mailCatcher, true, 'read as set; the mail plugin lets SMTP_URL win');
+    assert.equal(mail.mailCatcherSmtpPort, 2525);
+    assert.throws(() => loadConfig({ SMTP_URL: 'http://smtp.example' }), /SMTP_URL/);
+    assert.throws(() => loadConfig({ MAIL_CATCHER_SMTP_PORT: '70000' }), /MAIL_CATCHER_SMTP_PORT/);
   });
 
   it('names every invalid variable', () => {

@@ -98,6 +98,8 @@ describe('the API documents itself from @pear/contract', () => {
           assert.ok(response.content?.['application/json']?.schema, `${name} ${status}: JSON schema`);
         } else if (spec.kind === 'html') {
           assert.ok(response.content?.['text/html']?.schema, `${name} ${status}: an HTML page`);
+        } else if (spec.kind === 'file') {
+          assert.ok(response.content?.['application/octet-stream']?.schema, `${name} ${status}: a file`);
         } else {
           assert.equal(response.content, undefined, `${name} ${status}: a redirect has no body`);
         }

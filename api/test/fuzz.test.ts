@@ -8,7 +8,7 @@ import { DEV_IDP_PATH } from '../src/modules/dev-idp/provider.js';
 import { corruptPdf, encryptedPdf, oversizedPdf, textPdf } from './fixtures/pdf-builders.js';
 import { casesFor, type FuzzCase, type HostilePdf } from './fuzz/cases.js';
 import { forgedAuthorizations, seededRandom } from './fuzz/values.js';
-import { buildTestApp, signUpUser, TEST_JWT_SECRET } from './helpers.js';
+import { buildTestApp, signUpUser, TEST_JWT_SECRET, uniqueEmail } from './helpers.js';
 
 /*
  * Hundreds of malformed requests, generated (seeded, so every run sends the same ones) from the contract over every
@@ -49,6 +49,27 @@ async function hostilePdfs(): Promise<HostilePdf[]> {
     { name: 'decompression bomb (256 MiB inflated)', bytes: bombPdf({ inflatedBytes: 256 * MiB }) },
     { name: 'over 10 MB', bytes: oversizedPdf(11) },
   ];
+}
+
+/**
+ * A data-room viewer session of `founderAuthorization`'s room (the `Authorization` header): a link shared with a
+ * fresh e-mail, and the code the mail catcher caught, traded for a session.
+ */
+async function signInViewer(app: FastifyInstance, founderAuthorization: string): Promise<string> {
+  const email = uniqueEmail('fuzz-viewer');
+  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload, headers });
+  const shared = await post('/dev/me/data-room/links', { email }, { authorization: founderAuthorization });
+  const token = String(shared.json().link.url).split('/room/')[1];
+  await post(`/dev/data-room/links/${token}/code`, { email });
+  let code: string | undefined;
+  for (let tries = 0; tries < 100 && !code; tries += 1) {
+    code = app.mailCatcher?.messages(email)[0]?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const session = await post(`/dev/data-room/links/${token}/session`, { email, code });
+  assert.equal(session.statusCode, 200, `a viewer session for the fuzz: ${session.body}`);
+  return `Bearer ${session.json().token as string}`;
 }
 
 /** What is wrong with an answer to a malformed request, or undefined when it is a proper refusal. */
@@ -98,6 +119,7 @@ describe('fuzz: malformed requests over every endpoint of the contract', () => {
     });
     const founder = await signUpUser(app, 'founder', 'fuzz-founder');
     const investor = await signUpUser(app, 'investor', 'fuzz-investor');
+    const viewer = await signInViewer(app, founder.authorization);
     const random = seededRandom(SEED);
     const pdfs = await hostilePdfs();
     const forged = await forgedAuthorizations(TEST_JWT_SECRET, { ...founder.user, role: founder.user.role });
@@ -114,6 +136,7 @@ describe('fuzz: malformed requests over every endpoint of the contract', () => {
           random,
           authorizationFor: (target): Record<string, string> => {
             if (endpoints[target].auth === 'apiKey') return { apikey: 'pear-public-anon-key' };
+            if (endpoints[target].auth === 'viewer') return { authorization: viewer };
             if (endpoints[target].auth !== 'bearer') return {};
             // Thesis uploads are the investor's; everything else the founder's.
             return { authorization: target === 'parseThesis' ? investor.authorization : founder.authorization };

@@ -10,7 +10,10 @@ import type { Identity } from '../src/modules/users/users.js';
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const APP_URL = 'http://app.test';
 
-/** PGlite in memory unless DATABASE_URL is set (the `test:pg` run), quiet logs, a known JWT key. */
+/**
+ * PGlite in memory unless DATABASE_URL is set (the `test:pg` run), quiet logs, a known JWT key, files in a temporary
+ * folder and e-mail caught by the app's own mail catcher.
+ */
 export function buildTestApp(
   overrides: Partial<Config> = {},
   options: Omit<BuildAppOptions, 'config'> = {},
@@ -29,6 +32,14 @@ export function buildTestApp(
       devIdpEnabled: false,
       // Tests that need investors insert their own; importing the corpus per app would be slow.
       investorCorpusDir: null,
+      // Files in a temporary folder per app (see resolveStorageLocation), whatever the environment says.
+      storageDir: undefined,
+      s3: undefined,
+      // E-mail goes to a mail catcher of the app's own on a free port, never to a real SMTP server: tests read
+      // what was sent (codes, links) from app.mailCatcher or /dev/mail/messages.
+      smtpUrl: undefined,
+      mailCatcher: true,
+      mailCatcherSmtpPort: 0,
       ...overrides,
     },
   });

@@ -1,6 +1,6 @@
-// The API's own HTML pages (/docs, the dev IdP's sign-in and error pages, the local checkout) each send a strict
-// Content-Security-Policy of their own: no scripts, their inline styles by hash, forms limited to where they post
-// and to where that answer redirects (Chromium checks form-action on every redirect of a form submission).
+// The API's own HTML pages (/docs, the dev IdP's sign-in and error pages, the local checkout, the mail catcher) each
+// send a strict Content-Security-Policy of their own: no scripts, their inline styles by hash, forms limited to where
+// they post and to where that answer redirects (Chromium checks form-action on every redirect of a form submission).
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
@@ -76,6 +76,15 @@ describe("the API's HTML pages send their own strict Content-Security-Policy", (
     const response = await fetch(`${baseUrl}/docs`);
     assert.equal(response.status, 200);
     assertStrictPage(response, await response.text(), ["'none'"]);
+  });
+
+  it('the mail catcher page (/dev/mail): its stylesheet, no form', async () => {
+    await app.mailer.send({ to: uniqueEmail('csp-mail'), subject: 'A caught e-mail', text: 'Hello' });
+    const response = await fetch(`${baseUrl}/dev/mail`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.match(html, /A caught e-mail/);
+    assertStrictPage(response, html, ["'none'"]);
   });
 
   it('the dev sign-in page: its form and the redirects that follow stay within the API and the app', async () => {

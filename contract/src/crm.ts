@@ -62,6 +62,10 @@ export const DEAL_ACTIVITY_KINDS = [
   'passed',
   'reopened',
   'imported',
+  'data_room_shared',
+  'data_room_viewed',
+  'data_room_downloaded',
+  'data_room_access_requested',
 ] as const;
 export type DealActivityKind = (typeof DEAL_ACTIVITY_KINDS)[number];
 
@@ -158,6 +162,11 @@ export const dealActivityPayloadSchemas = {
   passed: z.object({ reason: z.string() }),
   reopened: z.object({}),
   imported: z.object({}),
+  /** The data room was shared with the deal's e-mail (issue 13). */
+  data_room_shared: z.object({ email: z.string() }),
+  data_room_viewed: z.object({ email: z.string(), document: z.string() }),
+  data_room_downloaded: z.object({ email: z.string(), document: z.string() }),
+  data_room_access_requested: z.object({ email: z.string(), document: z.string(), message: z.nullable(z.string()) }),
 } as const satisfies Record<DealActivityKind, z.ZodMiniType>;
 export type DealActivityPayload<K extends DealActivityKind> = z.infer<(typeof dealActivityPayloadSchemas)[K]>;
 
@@ -179,6 +188,10 @@ export const dealActivitySchema = z.discriminatedUnion('kind', [
   activity('passed'),
   activity('reopened'),
   activity('imported'),
+  activity('data_room_shared'),
+  activity('data_room_viewed'),
+  activity('data_room_downloaded'),
+  activity('data_room_access_requested'),
 ]);
 export type DealActivity = z.infer<typeof dealActivitySchema>;
 

@@ -22,6 +22,34 @@ import {
   updateDealBodySchema,
 } from './crm.js';
 import {
+  accessRequestParamsSchema,
+  accessRequestSchema,
+  caughtMailListSchema,
+  caughtMailQuerySchema,
+  createdLinkSchema,
+  createLinkBodySchema,
+  createPendingItemBodySchema,
+  dataRoomAnalyticsSchema,
+  dataRoomAuditSchema,
+  dataRoomItemParamsSchema,
+  dataRoomItemSchema,
+  dataRoomLinkParamsSchema,
+  dataRoomLinkSchema,
+  dataRoomOverviewSchema,
+  linkLandingSchema,
+  linkTokenParamsSchema,
+  pageViewReportBodySchema,
+  requestViewerCodeBodySchema,
+  updateItemBodySchema,
+  verifyViewerCodeBodySchema,
+  viewerAccessRequestBodySchema,
+  viewerAccessRequestSchema,
+  viewerCodeSentSchema,
+  viewerContentQuerySchema,
+  viewerRoomSchema,
+  viewerSessionSchema,
+} from './data-room.js';
+import {
   deckUploadResponseSchema,
   resumeUploadSchema,
   storedResumeSchema,
@@ -58,6 +86,7 @@ import { getInfoResponseSchema, storeInfoBodySchema, successSchema } from './pro
 
 const redirect = (description: string) => ({ kind: 'redirect', description }) as const;
 const html = (description: string) => ({ kind: 'html', description }) as const;
+const file = (description: string) => ({ kind: 'file', description }) as const;
 /**
  * A text file answered as it is (its own content type, never JSON-encoded); typed as the string the client reads.
  * The description says the content type, which the OpenAPI document cannot.
@@ -69,6 +98,15 @@ const uploadRefusals = { 429: errorBodySchema, 503: errorBodySchema } as const;
 
 /** CRM writes: a body, and 429 past USER_RATE_LIMIT_MAX per minute per user. */
 const crmWriteErrors = { 429: errorBodySchema, ...bodyErrors, ...authErrors } as const;
+
+/** Data room uploads: 413 over 25 MB, 415 for a type it does not take (the message lists them), 429 past the upload limit. */
+const dataRoomUploadErrors = { 404: errorBodySchema, 429: errorBodySchema, ...bodyErrors, ...authErrors } as const;
+
+/**
+ * Viewer routes: 401 without a valid viewer session (none, expired, or its link revoked or expired: the message
+ * says which), 404 for a document not in this room or not open to this viewer.
+ */
+const viewerErrors = { 401: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, ...commonErrors } as const;
 
 export const endpoints = {
   health: defineEndpoint({
@@ -557,6 +595,282 @@ export const endpoints = {
     auth: 'bearer',
     body: dealCsvBodySchema,
     response: { 200: dealImportReportSchema, ...crmWriteErrors },
+  }),
+
+  // ── Data Room (issue 13): the founder's side ──────────────────────────────────────────────────────────────────
+
+  getDataRoom: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/data-room',
+    summary: 'Data Room: documents by category (with versions and viewers), share links and access requests',
+    tag: 'data room',
+    auth: 'bearer',
+    response: { 200: dataRoomOverviewSchema, 403: errorBodySchema, ...authErrors },
+  }),
+
+  uploadDataRoomDocument: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/data-room/items',
+    summary:
+      'Upload a document (multipart: category, restricted, optional name, then file; PDF, PNG, JPEG, XLSX, DOCX or PPTX by content, at most 25 MB)',
+    tag: 'data room',
+    auth: 'bearer',
+    bodyKind: 'multipart',
+    response: { 201: dataRoomItemSchema, 403: errorBodySchema, ...dataRoomUploadErrors },
+  }),
+
+  createPendingDataRoomItem: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/data-room/items/pending',
+    summary: 'Add a pending item: a placeholder for a document still owed (name and category)',
+    tag: 'data room',
+    auth: 'bearer',
+    body: createPendingItemBodySchema,
+    response: { 201: dataRoomItemSchema, 403: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  uploadDataRoomVersion: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/data-room/items/:id/versions',
+    summary: "Fill a pending item or add a new version of a document's file (multipart: file)",
+    tag: 'data room',
+    auth: 'bearer',
+    params: dataRoomItemParamsSchema,
+    bodyKind: 'multipart',
+    response: { 200: dataRoomItemSchema, ...dataRoomUploadErrors },
+  }),
+
+  updateDataRoomItem: defineEndpoint({
+    method: 'PATCH',
+    path: '/dev/me/data-room/items/:id',
+    summary: 'Rename a document, move it to another category, or restrict it',
+    tag: 'data room',
+    auth: 'bearer',
+    params: dataRoomItemParamsSchema,
+    body: updateItemBodySchema,
+    response: { 200: dataRoomItemSchema, 404: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  deleteDataRoomItem: defineEndpoint({
+    method: 'DELETE',
+    path: '/dev/me/data-room/items/:id',
+    summary: 'Delete a document with every version: its bytes are deleted from storage',
+    tag: 'data room',
+    auth: 'bearer',
+    params: dataRoomItemParamsSchema,
+    response: { 200: successSchema, 404: errorBodySchema, 429: errorBodySchema, ...authErrors },
+  }),
+
+  downloadDataRoomItem: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/data-room/items/:id/file',
+    summary: "The owner's own copy of a document's current version (as uploaded, not watermarked)",
+    tag: 'data room',
+    auth: 'bearer',
+    params: dataRoomItemParamsSchema,
+    response: { 200: file('The file, with its content type and name'), 404: errorBodySchema, ...authErrors },
+  }),
+
+  getDataRoomAnalytics: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/data-room/items/:id/analytics',
+    summary: 'Reading time of a document: per viewer and per page',
+    tag: 'data room',
+    auth: 'bearer',
+    params: dataRoomItemParamsSchema,
+    response: { 200: dataRoomAnalyticsSchema, 404: errorBodySchema, ...authErrors },
+  }),
+
+  createDataRoomLink: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/data-room/links',
+    summary:
+      "Share the room with one viewer e-mail (optional last day, download on or off); e-mails the link; moves that e-mail's deals to Data Shared",
+    tag: 'data room',
+    auth: 'bearer',
+    body: createLinkBodySchema,
+    response: { 201: createdLinkSchema, 403: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  revokeDataRoomLink: defineEndpoint({
+    method: 'DELETE',
+    path: '/dev/me/data-room/links/:id',
+    summary: 'Revoke a link: it and every viewer session opened through it stop working at once',
+    tag: 'data room',
+    auth: 'bearer',
+    params: dataRoomLinkParamsSchema,
+    response: { 200: dataRoomLinkSchema, 404: errorBodySchema, 429: errorBodySchema, ...authErrors },
+  }),
+
+  approveAccessRequest: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/data-room/access-requests/:id/approve',
+    summary: 'Approve a request: the document opens for that viewer only; the viewer is e-mailed',
+    tag: 'data room',
+    auth: 'bearer',
+    params: accessRequestParamsSchema,
+    response: {
+      200: accessRequestSchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+      429: errorBodySchema,
+      ...authErrors,
+    },
+  }),
+
+  denyAccessRequest: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/data-room/access-requests/:id/deny',
+    summary: 'Deny a request; the viewer is e-mailed',
+    tag: 'data room',
+    auth: 'bearer',
+    params: accessRequestParamsSchema,
+    response: {
+      200: accessRequestSchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+      429: errorBodySchema,
+      ...authErrors,
+    },
+  }),
+
+  getDataRoomAudit: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/data-room/audit',
+    summary: 'Every share, view, download, request and decision in the room: who, what, when (newest first)',
+    tag: 'data room',
+    auth: 'bearer',
+    response: { 200: dataRoomAuditSchema, ...authErrors },
+  }),
+
+  // ── Data Room: the viewer's side ──────────────────────────────────────────────────────────────────────────────
+
+  getDataRoomLink: defineEndpoint({
+    method: 'GET',
+    path: '/dev/data-room/links/:token',
+    summary: 'A shared link before sign-in: whose room it is. 410 when it expired or was revoked',
+    tag: 'data room viewer',
+    auth: 'none',
+    params: linkTokenParamsSchema,
+    response: { 200: linkLandingSchema, 404: errorBodySchema, 410: errorBodySchema, ...commonErrors },
+  }),
+
+  requestViewerCode: defineEndpoint({
+    method: 'POST',
+    path: '/dev/data-room/links/:token/code',
+    summary:
+      'E-mail a 6-digit code (valid 10 minutes) to the address the link was shared with; 403 for any other address',
+    tag: 'data room viewer',
+    auth: 'none',
+    params: linkTokenParamsSchema,
+    body: requestViewerCodeBodySchema,
+    response: {
+      200: viewerCodeSentSchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+      410: errorBodySchema,
+      429: errorBodySchema,
+      ...bodyErrors,
+      ...commonErrors,
+    },
+  }),
+
+  verifyViewerCode: defineEndpoint({
+    method: 'POST',
+    path: '/dev/data-room/links/:token/session',
+    summary: 'Trade the e-mailed code for a viewer session (5 wrong tries spend the code)',
+    tag: 'data room viewer',
+    auth: 'none',
+    params: linkTokenParamsSchema,
+    body: verifyViewerCodeBodySchema,
+    response: {
+      200: viewerSessionSchema,
+      401: errorBodySchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+      410: errorBodySchema,
+      429: errorBodySchema,
+      ...bodyErrors,
+      ...commonErrors,
+    },
+  }),
+
+  getViewerRoom: defineEndpoint({
+    method: 'GET',
+    path: '/dev/data-room/room',
+    summary: 'The room as the viewer sees it: documents by category and what the viewer may do with each',
+    tag: 'data room viewer',
+    auth: 'viewer',
+    response: { 200: viewerRoomSchema, ...viewerErrors },
+  }),
+
+  getViewerDocument: defineEndpoint({
+    method: 'GET',
+    path: '/dev/data-room/room/items/:id/content',
+    summary: "Open a document in the viewer (PDFs stamped with the viewer's e-mail and the date on every page)",
+    tag: 'data room viewer',
+    auth: 'viewer',
+    params: dataRoomItemParamsSchema,
+    querystring: viewerContentQuerySchema,
+    // 422: a PDF that cannot be stamped is refused rather than served unmarked.
+    response: { 200: file('The document, inline'), 422: errorBodySchema, ...viewerErrors },
+  }),
+
+  downloadViewerDocument: defineEndpoint({
+    method: 'GET',
+    path: '/dev/data-room/room/items/:id/download',
+    summary: "Download a document when the link allows it (PDFs stamped with the viewer's e-mail and the date)",
+    tag: 'data room viewer',
+    auth: 'viewer',
+    params: dataRoomItemParamsSchema,
+    response: {
+      200: file('The document, as an attachment'),
+      403: errorBodySchema,
+      422: errorBodySchema,
+      ...viewerErrors,
+    },
+  }),
+
+  requestDocumentAccess: defineEndpoint({
+    method: 'POST',
+    path: '/dev/data-room/room/items/:id/access-requests',
+    summary: 'Ask the founder to open a restricted document (optional message)',
+    tag: 'data room viewer',
+    auth: 'viewer',
+    params: dataRoomItemParamsSchema,
+    body: viewerAccessRequestBodySchema,
+    response: { 201: viewerAccessRequestSchema, 409: errorBodySchema, ...bodyErrors, ...viewerErrors },
+  }),
+
+  reportPageViews: defineEndpoint({
+    method: 'POST',
+    path: '/dev/data-room/room/page-views',
+    summary: 'Reading time per page of an open document since the last report',
+    tag: 'data room viewer',
+    auth: 'viewer',
+    body: pageViewReportBodySchema,
+    response: { 200: successSchema, ...bodyErrors, ...viewerErrors },
+  }),
+
+  // ── The local mail catcher (local mode only: MAIL_CATCHER) ────────────────────────────────────────────────────
+
+  mailCatcherPage: defineEndpoint({
+    method: 'GET',
+    path: '/dev/mail',
+    summary: 'Local mode only: every e-mail the API sent, newest first, to read in a browser',
+    tag: 'mail catcher',
+    auth: 'none',
+    response: { 200: html('The caught e-mails'), 500: errorBodySchema },
+  }),
+
+  mailCatcherMessages: defineEndpoint({
+    method: 'GET',
+    path: '/dev/mail/messages',
+    summary: 'Local mode only: the caught e-mails as JSON, newest first (optionally only those to one address)',
+    tag: 'mail catcher',
+    auth: 'none',
+    querystring: caughtMailQuerySchema,
+    response: { 200: caughtMailListSchema, ...commonErrors },
   }),
 
   chatAssistant: defineEndpoint({

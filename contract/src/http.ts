@@ -11,14 +11,17 @@ import * as z from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** bearer: the app's JWT in `Authorization`; apiKey: the public anonymous key in `apikey`; none: anyone. */
-export type EndpointAuth = 'bearer' | 'apiKey' | 'none';
+/**
+ * bearer: the app's JWT in `Authorization`; viewer: a data-room viewer session's token in `Authorization` (never the
+ * app's JWT); apiKey: the public anonymous key in `apikey`; none: anyone.
+ */
+export type EndpointAuth = 'bearer' | 'viewer' | 'apiKey' | 'none';
 
 /** A body that is not JSON: a raw file, a multipart form or an HTML form (documented, parsed by the route). */
 export type RequestBodyKind = 'json' | 'pdf' | 'multipart' | 'form' | 'raw-json';
 
-/** An answer that is not JSON: an HTML page or a redirect. */
-export type NonJsonResponse = { kind: 'html' | 'redirect'; description: string };
+/** An answer that is not JSON: an HTML page, a redirect, or a file (its own content type, read as a Blob). */
+export type NonJsonResponse = { kind: 'html' | 'redirect' | 'file'; description: string };
 
 export type ResponseSpec = z.ZodMiniType | NonJsonResponse;
 

@@ -2,6 +2,7 @@
 export * from './assistant.js';
 export * from './auth.js';
 export * from './crm.js';
+export * from './data-room.js';
 export * from './documents.js';
 export * from './early-access.js';
 export * from './endpoints.js';

@@ -128,6 +128,9 @@ describe('serveStatic security', () => {
       ["'self'", sha256(START_SCRIPT), sha256('{"a":1}'), 'https://cdn.example', remoteOrigin].sort(),
     );
     assert.ok(!policy['script-src'].some((source) => /unsafe/.test(source)), 'no unsafe-inline, no unsafe-eval');
+    // The data room viewer: pdf.js's worker starts from a blob: module; images are shown from object URLs.
+    assert.deepEqual(policy['worker-src'], ["'self'", 'blob:']);
+    assert.ok(policy['img-src'].includes('blob:'));
     for (const origin of [remoteOrigin, 'https://cdn.example', 'http://api.pear.test:4000', 'https://baas.example']) {
       assert.ok(policy['connect-src'].includes(origin), `connect-src allows ${origin}`);
     }

@@ -2,7 +2,12 @@
 // fails when the two disagree).
 import {
   CHECKOUT_SESSION_STATUSES,
+  ACCESS_REQUEST_STATUSES,
   CRM_STAGES,
+  DATA_ROOM_AUDIT_KINDS,
+  DATA_ROOM_CATEGORIES,
+  DATA_ROOM_FILE_TYPES,
+  DATA_ROOM_ITEM_KINDS,
   DEAL_ACTIVITY_KINDS,
   DEAL_OUTCOMES,
   PLAN_IDS,
@@ -13,6 +18,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -21,6 +27,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -288,3 +295,170 @@ export const dealActivities = pgTable(
   (table) => [index('deal_activities_deal_time').on(table.dealId, table.occurredAt.desc().nullsFirst())],
 );
 export type DealActivityRow = typeof dealActivities.$inferSelect;
+
+// Data Room (0009_data_room.sql): documents and their stored versions, links, viewer codes and sessions, access
+// requests, reading time per page and the audit list.
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const dataRoomItems = pgTable(
+  'data_room_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DATA_ROOM_ITEM_KINDS }).notNull().default('document'),
+    category: text('category', { enum: DATA_ROOM_CATEGORIES }).notNull(),
+    name: text('name').notNull(),
+    restricted: boolean('restricted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('data_room_items_owner_id').on(table.ownerId),
+    uniqueIndex('data_room_items_one_pitch_deck')
+      .on(table.ownerId)
+      .where(sql`${table.kind} = 'pitch_deck'`),
+  ],
+);
+export type DataRoomItemRow = typeof dataRoomItems.$inferSelect;
+
+export const dataRoomVersions = pgTable(
+  'data_room_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => dataRoomItems.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileType: text('file_type', { enum: DATA_ROOM_FILE_TYPES }).notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    pageCount: integer('page_count'),
+    originalName: text('original_name').notNull(),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('data_room_versions_storage_key_key').on(table.storageKey),
+    unique('data_room_versions_item_version_key').on(table.itemId, table.version),
+  ],
+);
+export type DataRoomVersionRow = typeof dataRoomVersions.$inferSelect;
+
+export const dataRoomLinks = pgTable(
+  'data_room_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresOn: date('expires_on'),
+    allowDownload: boolean('allow_download').notNull().default(false),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
+    lastViewedAt: timestamptz('last_viewed_at'),
+  },
+  (table) => [
+    unique('data_room_links_token_hash_key').on(table.tokenHash),
+    index('data_room_links_owner_id').on(table.ownerId),
+  ],
+);
+export type DataRoomLinkRow = typeof dataRoomLinks.$inferSelect;
+
+export const dataRoomCodes = pgTable(
+  'data_room_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => dataRoomLinks.id, { onDelete: 'cascade' }),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('data_room_codes_link_created').on(table.linkId, table.createdAt)],
+);
+
+export const dataRoomSessions = pgTable(
+  'data_room_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => dataRoomLinks.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('data_room_sessions_link_id').on(table.linkId)],
+);
+
+export const dataRoomAccessRequests = pgTable(
+  'data_room_access_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => dataRoomItems.id, { onDelete: 'cascade' }),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => dataRoomLinks.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    message: text('message'),
+    status: text('status', { enum: ACCESS_REQUEST_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamptz('decided_at'),
+  },
+  (table) => [unique('data_room_access_requests_item_email_key').on(table.itemId, table.email)],
+);
+
+export const dataRoomPageViews = pgTable(
+  'data_room_page_views',
+  {
+    visitId: uuid('visit_id').notNull(),
+    page: integer('page').notNull(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => dataRoomItems.id, { onDelete: 'cascade' }),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => dataRoomLinks.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    seconds: doublePrecision('seconds').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'data_room_page_views_pkey', columns: [table.visitId, table.page] }),
+    index('data_room_page_views_item_id').on(table.itemId),
+  ],
+);
+
+export const dataRoomAudit = pgTable(
+  'data_room_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DATA_ROOM_AUDIT_KINDS }).notNull(),
+    actorEmail: text('actor_email'),
+    itemId: uuid('item_id'),
+    itemName: text('item_name'),
+    viewerEmail: text('viewer_email'),
+    linkId: uuid('link_id'),
+    visitId: uuid('visit_id'),
+    detail: text('detail'),
+    occurredAt: timestamptz('occurred_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('data_room_audit_owner_time').on(table.ownerId, table.occurredAt.desc().nullsFirst()),
+    uniqueIndex('data_room_audit_one_view_per_visit')
+      .on(table.visitId)
+      .where(sql`${table.kind} = 'viewed'`),
+  ],
+);

@@ -24,16 +24,26 @@ z.config(z.locales.en());
  * redirect has no body, so the docs show only its status and description.
  */
 type HtmlResponse = { description: string; content: { 'text/html': { schema: z.ZodMiniString } } };
-type FastifyResponseSchema<S> = S extends z.ZodMiniType ? S : S extends { kind: 'html' } ? HtmlResponse : z.ZodMiniNull;
+type FileResponse = { description: string; content: { 'application/octet-stream': { schema: z.ZodMiniString } } };
+type FastifyResponseSchema<S> = S extends z.ZodMiniType
+  ? S
+  : S extends { kind: 'html' }
+    ? HtmlResponse
+    : S extends { kind: 'file' }
+      ? FileResponse
+      : z.ZodMiniNull;
 type FastifyResponses<R extends Endpoint['response']> = { [Status in keyof R]: FastifyResponseSchema<R[Status]> };
 
-function nonJsonResponse({ kind, description }: NonJsonResponse): HtmlResponse | z.ZodMiniNull {
+function nonJsonResponse({ kind, description }: NonJsonResponse): HtmlResponse | FileResponse | z.ZodMiniNull {
   if (kind === 'html') return { description, content: { 'text/html': { schema: z.string() } } };
+  // A Buffer reply is sent as it is, never through the serializer.
+  if (kind === 'file') return { description, content: { 'application/octet-stream': { schema: z.string() } } };
   return z.null().register(z.globalRegistry, { description });
 }
 
 const SECURITY = {
   bearer: [{ bearerAuth: [] }],
+  viewer: [{ viewerSession: [] }],
   apiKey: [{ anonKey: [] }],
   none: [],
 } as const;
@@ -194,6 +204,11 @@ async function contractPlugin(app: FastifyInstance, { apiPublicUrl }: ContractPl
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           anonKey: { type: 'apiKey', in: 'header', name: 'apikey' },
+          viewerSession: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A data-room viewer session (POST /dev/data-room/links/{token}/session), not the app JWT',
+          },
         },
       },
     },

@@ -135,8 +135,8 @@ export function casesFor(name: EndpointName, endpoint: Endpoint, context: FuzzCo
     }
   };
 
-  // Forged and missing credentials; the body is hostile too, and must not be looked at.
-  if (endpoint.auth === 'bearer') {
+  // Forged and missing credentials (app tokens on viewer routes too); the body is hostile too, and must not be looked at.
+  if (endpoint.auth === 'bearer' || endpoint.auth === 'viewer') {
     // A different third of the forgeries on each endpoint: each one is still tried on several.
     const forgeries = random.sample(context.forgedAuthorizations, Math.ceil(context.forgedAuthorizations.length / 3));
     for (const { name: forgery, authorization } of forgeries) {

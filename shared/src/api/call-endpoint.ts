@@ -47,7 +47,7 @@ export type EndpointRequest<E extends Endpoint> = RequestParts<E> & {
   errorMessage: string;
   /** Default: the Pear API. */
   service?: ApiService;
-} & Pick<Options, 'timeout' | 'retry' | 'fetch' | 'throwHttpErrors' | 'searchParams'>;
+} & Pick<Options, 'timeout' | 'retry' | 'fetch' | 'throwHttpErrors' | 'searchParams' | 'keepalive'>;
 
 /**
  * Sends one endpoint's request through the one ky instance and resolves the raw Response. The user's bearer token is
@@ -109,4 +109,19 @@ export const callEndpoint = async <E extends Endpoint>(
     status: response.status,
     errorMessage,
   }) as SuccessBody<E>;
+};
+
+/**
+ * One endpoint whose success answer is a file (`kind: 'file'` in the contract): the request, then the body as a Blob
+ * with the file name the server gave in Content-Disposition (null when it gave none).
+ */
+export const fetchEndpointFile = async <E extends Endpoint>(
+  endpoint: E,
+  request: EndpointRequest<E>,
+): Promise<{ blob: Blob; fileName: string | null }> => {
+  const response = await sendEndpointRequest(endpoint, request);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? null) };
 };

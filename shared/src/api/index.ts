@@ -10,7 +10,7 @@ export {
   responseDetails,
   UnexpectedResponseError,
 } from './api-error';
-export { callEndpoint, parseResponseBody, sendEndpointRequest } from './call-endpoint';
+export { callEndpoint, fetchEndpointFile, parseResponseBody, sendEndpointRequest } from './call-endpoint';
 export type { ApiService, CallOptions, EndpointRequest, SuccessBody } from './call-endpoint';
 export { describeCallError, getErrorMessage } from './error-message';
 export { extractAnalysis, extractJsonObject, readVibeScore, unwrapMatches } from './normalizers';
@@ -66,6 +66,53 @@ export {
   searchInvestors,
   updateDeal,
 } from './calls/deal-flow';
+export {
+  ANALYTICS_ERROR,
+  APPROVE_REQUEST_ERROR,
+  approveAccessRequest,
+  AUDIT_ERROR,
+  CREATE_LINK_ERROR,
+  createDataRoomLink,
+  createPendingDataRoomItem,
+  DATA_ROOM_ERROR,
+  DELETE_ITEM_ERROR,
+  deleteDataRoomItem,
+  DENY_REQUEST_ERROR,
+  denyAccessRequest,
+  DOWNLOAD_ITEM_ERROR,
+  downloadDataRoomItem,
+  getDataRoom,
+  getDataRoomAnalytics,
+  getDataRoomAudit,
+  PENDING_ITEM_ERROR,
+  REVOKE_LINK_ERROR,
+  revokeDataRoomLink,
+  UPDATE_ITEM_ERROR,
+  updateDataRoomItem,
+  UPLOAD_DOCUMENT_ERROR,
+  UPLOAD_VERSION_ERROR,
+  uploadDataRoomDocument,
+  uploadDataRoomVersion,
+} from './calls/data-room';
+export {
+  downloadViewerDocument,
+  getDataRoomLink,
+  getViewerDocument,
+  getViewerRoom,
+  reportPageViews,
+  requestDocumentAccess,
+  requestViewerCode,
+  verifyViewerCode,
+  VIEWER_ACCESS_REQUEST_ERROR,
+  VIEWER_CODE_ERROR,
+  VIEWER_DOCUMENT_ERROR,
+  VIEWER_DOWNLOAD_ERROR,
+  VIEWER_LINK_ERROR,
+  VIEWER_PAGE_VIEWS_ERROR,
+  VIEWER_ROOM_ERROR,
+  VIEWER_VERIFY_ERROR,
+} from './calls/data-room-viewer';
+export type { ViewerAccessRequest, ViewerCodeSent } from './calls/data-room-viewer';
 export {
   MISSING_TOKEN_MESSAGE,
   NO_PITCHDECK_MESSAGE,

@@ -1,5 +1,6 @@
 // API bodies for tests, typed against @pear/contract: a change of the contract breaks the tests that mock it.
 import type {
+  DataRoomItem,
   DeckAnalysis,
   Endpoint,
   FindMatchResult,
@@ -156,4 +157,24 @@ export const getInfoFixture = ({ user, founder = {}, company = {} }: GetInfoOver
   user: { name: 'Ada Lovelace', email: 'ada@acme.io', avatar: null, role: 'founder', profile: {}, ...user },
   founder,
   company,
+});
+
+/** A Data Room document as GET /dev/me/data-room lists it: an uploaded, unrestricted PDF of 2.4 MB, unread. */
+export const dataRoomItemFixture = (overrides: Partial<DataRoomItem> = {}): DataRoomItem => ({
+  id: '0d6f5a0e-1111-4000-8000-000000000001',
+  name: 'Financial model',
+  category: 'Business Documents',
+  kind: 'document',
+  status: 'uploaded',
+  restricted: false,
+  fileType: 'PDF',
+  sizeBytes: 2_516_582,
+  version: 1,
+  versions: [
+    { version: 1, fileType: 'PDF', sizeBytes: 2_516_582, pageCount: 12, uploadedAt: '2026-11-20T10:00:00.000Z' },
+  ],
+  viewers: [],
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
 });

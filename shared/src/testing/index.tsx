@@ -23,6 +23,7 @@ export { jsonResponse, mockFetch, TEST_CONFIG, textResponse, useTestConfig } fro
 export { FetchBackedXhr, installFetchBackedXhr } from './fetch-backed-xhr';
 export {
   contractResponse,
+  dataRoomItemFixture,
   deckAnalysisFixture,
   findMatchResultFixture,
   getInfoFixture,

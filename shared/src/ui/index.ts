@@ -11,6 +11,8 @@ export { Avatar, getInitials } from './components/avatar';
 export type { AvatarProps, AvatarSize } from './components/avatar';
 export { Badge } from './components/badge';
 export type { BadgeProps, BadgeVariant } from './components/badge';
+export { BarChart } from './components/bar-chart';
+export type { BarChartDatum, BarChartProps } from './components/bar-chart';
 export { Button, buttonStyles } from './components/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';

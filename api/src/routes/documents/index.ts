@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { endpoints, type Role } from '@pear/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { keepPitchDeck } from '../../modules/data-room/items.js';
 import { ParserBusyError, type ParserPool } from '../../modules/parsing/parser-pool.js';
 import { MAX_PDF_BYTES, PDF_TOO_LARGE_MESSAGE, PdfRejectedError } from '../../modules/parsing/types.js';
 import { mergeFounderFields, saveDeck, saveResume, saveThesis } from '../../modules/profiles/documents.js';
@@ -102,7 +103,12 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
         throw new HttpError(415, 'Send the pitch deck as the raw request body with Content-Type: application/pdf.');
       }
       const deck = await parseOrReject(() => parser.parse('deck', new Uint8Array(body)));
-      return { analysis: await saveDeck(app.db, user.id, deck) };
+      const analysis = await saveDeck(app.db, user.id, deck);
+      // The deck is kept in the data room too; the analysis is the answer even when keeping it fails.
+      await keepPitchDeck(app, user.id, body, deck.startupName).catch((error: unknown) => {
+        request.log.error({ err: error }, 'data room: could not keep the pitch deck');
+      });
+      return { analysis };
     },
   });
 

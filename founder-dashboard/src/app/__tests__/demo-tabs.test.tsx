@@ -2,23 +2,9 @@ import { renderWithUi } from '@pear/shared/testing';
 import { screen, within } from '@testing-library/react';
 
 import { ApplicationsTab } from '../../features/applications/components/applications-tab';
-import { DataRoomTab } from '../../features/data-room/components/data-room-tab';
 import { SettingsTab } from '../../features/settings/components/settings-tab';
 
-describe('Data Room, Applications and Settings', () => {
-  it('Data Room: the three categories with their columns, empty', () => {
-    renderWithUi(<DataRoomTab />);
-    for (const category of ['Business Documents', 'Legal Documents', 'Team']) {
-      const table = screen.getByRole('table', { name: `${category} documents` });
-      expect(
-        within(table)
-          .getAllByRole('columnheader')
-          .map((cell) => cell.textContent),
-      ).toEqual(['Name', 'Type', 'Size', 'Status', 'Access', 'Viewers']);
-      expect(table).toHaveTextContent('No documents yet');
-    }
-  });
-
+describe('Applications and Settings', () => {
   it('Applications: "Recommended Applications" with name, type, description and deadline, empty', () => {
     renderWithUi(<ApplicationsTab />);
     expect(screen.getByRole('heading', { name: 'Recommended Applications' })).toBeInTheDocument();

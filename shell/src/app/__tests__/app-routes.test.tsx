@@ -41,6 +41,7 @@ const SPEC_ROUTES: ReadonlyArray<[string, RemoteName]> = [
   ['/signup/fill-missing-info', 'onboarding'],
   ['/signup/vibescore', 'onboarding'],
   ['/founders', 'founder_dashboard'],
+  ['/room/:token', 'founder_dashboard'],
   ['/investors', 'investor_dashboard'],
   ['/payment', 'billing'],
   ['/payment-success', 'billing'],
@@ -62,7 +63,7 @@ describe('AppRoutes', () => {
     },
   );
 
-  it.each(['/nope', '/signup/unknown-step', '/founders/123', '/payments'])(
+  it.each(['/nope', '/signup/unknown-step', '/founders/123', '/payments', '/room', '/room/', '/room/abc/def'])(
     'renders the 404 page for the unknown path %s',
     (path) => {
       renderRoutes(path);
@@ -70,6 +71,14 @@ describe('AppRoutes', () => {
       expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
       expect(screen.queryByText(/^Remote /)).not.toBeInTheDocument();
       expect(document.title).toBe('Page not found — Pear');
+    },
+  );
+
+  it.each(['/room/AbC-123_xyz', '/ROOM/token/', '/room/%20'])(
+    'gives %s (one segment after /room) to the founder dashboard, which owns the data room viewer',
+    (path) => {
+      renderRoutes(path);
+      expect(screen.getByText(/^Remote founder_dashboard /)).toBeInTheDocument();
     },
   );
 

@@ -46,6 +46,19 @@ const describe = (activity: DealActivity): { title: string; body?: ReactNode } =
       return { title: 'Reopened' };
     case 'imported':
       return { title: 'Imported from CSV' };
+    case 'data_room_shared':
+      return { title: `Data room shared with ${activity.payload.email}` };
+    case 'data_room_viewed':
+      return { title: `${activity.payload.email} viewed ${activity.payload.document}` };
+    case 'data_room_downloaded':
+      return { title: `${activity.payload.email} downloaded ${activity.payload.document}` };
+    case 'data_room_access_requested': {
+      const { email, document, message } = activity.payload;
+      return {
+        title: `${email} requested access to ${document}`,
+        body: message ? <p>{message}</p> : undefined,
+      };
+    }
   }
 };
 

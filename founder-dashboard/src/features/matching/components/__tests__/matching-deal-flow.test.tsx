@@ -152,7 +152,8 @@ describe('AI Matching → Deal Flow', () => {
   it('"In Deal Flow" opens the Deal Flow tab of the dashboard and moves focus to it', async () => {
     apiRoutes({ 'GET /dev/me/get-info': () => contractResponse(endpoints.getInfo, 200, GET_INFO) });
     renderWithUi(<FounderDashboardRoutes />, { route: '/founders' });
-    await userEvent.click(screen.getByRole('tab', { name: 'AI Matching' }));
+    // The dashboard page is a lazy chunk of the routes: it arrives after the first render.
+    await userEvent.click(await screen.findByRole('tab', { name: 'AI Matching' }));
     const jane = await screen.findByRole('article', { name: 'Jane Partner' });
     await userEvent.click(await within(jane).findByRole('button', { name: 'In Deal Flow' }));
 

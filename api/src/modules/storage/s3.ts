@@ -1,0 +1,71 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { S3Config } from '../../config.js';
+import { assertStorageKey } from './keys.js';
+import { StoredFileMissingError, type FileStorage } from './types.js';
+
+/** "No such object", however the store words it (GetObject says NoSuchKey, HeadObject has no body: a bare 404). */
+function isNotFound(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404;
+}
+
+/** Files as objects of one bucket, keyed by the storage key. `close()` ends the client's connections. */
+export function createS3Storage(config: S3Config): FileStorage & { close(): void } {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    // Unset: the SDK's default chain (AWS_* variables, shared config files, the instance or task role).
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+  });
+  const object = (key: string) => {
+    assertStorageKey(key);
+    return { Bucket: config.bucket, Key: key };
+  };
+
+  return {
+    kind: 's3',
+
+    async put(key, bytes, contentType) {
+      await client.send(new PutObjectCommand({ ...object(key), Body: bytes, ContentType: contentType }));
+    },
+
+    async get(key) {
+      try {
+        const response = await client.send(new GetObjectCommand(object(key)));
+        if (!response.Body) throw new StoredFileMissingError(key);
+        return Buffer.from(await response.Body.transformToByteArray());
+      } catch (error) {
+        if (isNotFound(error)) throw new StoredFileMissingError(key);
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      // S3 answers 204 for a key that is not there, too.
+      await client.send(new DeleteObjectCommand(object(key)));
+    },
+
+    async has(key) {
+      try {
+        await client.send(new HeadObjectCommand(object(key)));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+
+    close: () => client.destroy(),
+  };
+}

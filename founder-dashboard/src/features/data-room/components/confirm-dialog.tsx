@@ -1,0 +1,54 @@
+import { Button, Dialog } from '@pear/shared/ui';
+import { useState } from 'react';
+
+import { StyledButtonRow } from './form-parts';
+
+export type ConfirmRequest = {
+  title: string;
+  description: string;
+  /** The destructive button's text, e.g. "Delete". */
+  confirmLabel: string;
+  /** Resolves once the action is done (its own errors are shown by the tab). */
+  onConfirm: () => Promise<unknown>;
+};
+
+export type ConfirmDialogProps = { request: ConfirmRequest | null; onClose: () => void };
+
+/** Asks before something that cannot be undone (deleting a document, revoking a link). */
+export function ConfirmDialog({ request, onClose }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+
+  const handleConfirm = async () => {
+    if (!request) return;
+    setBusy(true);
+    try {
+      await request.onConfirm();
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+
+  return (
+    <Dialog
+      open={request !== null}
+      onOpenChange={(open) => (open || busy ? undefined : onClose())}
+      title={request?.title}
+      description={request?.description}
+    >
+      <StyledButtonRow>
+        <Button
+          variant="destructive"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => void handleConfirm()}
+        >
+          {request?.confirmLabel}
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={onClose}>
+          Cancel
+        </Button>
+      </StyledButtonRow>
+    </Dialog>
+  );
+}
