@@ -21,8 +21,8 @@ export type BarChartProps = {
 };
 
 /*
- * Geometry in the SVG's own user units (the viewBox): the chart scales to its container's width, so these are
- * proportions, not screen pixels.
+ * Geometry in CSS pixels: the chart keeps its natural size (one page's bar must not fill a wide dialog) and the
+ * figure scrolls sideways when a long document's bars are wider than their container.
  */
 const SLOT = 24;
 const BAR = 16;
@@ -49,8 +49,7 @@ const StyledCaption = styled.figcaption`
 
 const StyledSvg = styled.svg`
   display: block;
-  width: 100%;
-  height: auto;
+  flex: none;
   font-family: inherit;
   text {
     fill: ${({ theme }) => theme.colors.textMuted};
@@ -107,7 +106,13 @@ export const BarChart = ({
   return (
     <StyledFigure aria-labelledby={captionId}>
       <StyledCaption id={captionId}>{title}</StyledCaption>
-      <StyledSvg viewBox={`0 0 ${width} ${height}`} role="group" aria-labelledby={captionId}>
+      <StyledSvg
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        role="group"
+        aria-labelledby={captionId}
+      >
         <text x={LEFT - 4} y={TOP} textAnchor="end" dominantBaseline="middle" aria-hidden="true">
           {formatValue(max)}
         </text>

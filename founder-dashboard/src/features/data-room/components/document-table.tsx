@@ -42,6 +42,12 @@ export const StyledTable = styled.table`
     text-align: left;
     white-space: nowrap;
   }
+  /* A row's name (a document, a viewer's e-mail) wraps, so the columns after it stay in view. */
+  tbody th {
+    min-width: 8rem;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
   td {
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
     border-bottom: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.border}`};
