@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emailSchema, MAX_EMAIL_LENGTH, nullableText, requiredText } from './fields.js';
 
 /** Deal-flow CRM stages, in order (spec §4). */
 export const CRM_STAGES = [
@@ -28,7 +29,7 @@ export const isCrmStage = (value: unknown): value is CrmStage =>
 export const CRM_LIMITS = {
   name: 200,
   firm: 200,
-  email: 254,
+  email: MAX_EMAIL_LENGTH,
   url: 2048,
   round: 100,
   introSource: 200,
@@ -69,17 +70,6 @@ export const DEAL_ACTIVITY_KINDS = [
 ] as const;
 export type DealActivityKind = (typeof DEAL_ACTIVITY_KINDS)[number];
 
-const text = (field: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `${field} must not be empty`),
-      z.maxLength(max, `${field} is at most ${max} characters`),
-    );
-const optionalText = (field: string, max: number) =>
-  z.nullable(z.string().check(z.trim(), z.maxLength(max, `${field} is at most ${max} characters`)));
-
 /** A calendar day, "2026-03-01". */
 export const isoDateSchema = z.string().check(
   // Years 1900–2999: anything else is a typo, and stays clear of the edges of PostgreSQL's and iCalendar's dates.
@@ -95,7 +85,6 @@ export const isoDateSchema = z.string().check(
   ),
 );
 
-const emailSchema = z.email(`must be a valid e-mail address`).check(z.maxLength(CRM_LIMITS.email));
 const httpUrlSchema = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .check(z.maxLength(CRM_LIMITS.url, `is at most ${CRM_LIMITS.url} characters`));
@@ -216,13 +205,13 @@ const editableDealFields = {
   ),
   amountUsd: z.optional(z.nullable(amountUsdSchema)),
   nextFollowUp: z.optional(z.nullable(isoDateSchema)),
-  introSource: z.optional(optionalText('introSource', CRM_LIMITS.introSource)),
-  notes: z.optional(optionalText('notes', CRM_LIMITS.notes)),
+  introSource: z.optional(nullableText('introSource', CRM_LIMITS.introSource)),
+  notes: z.optional(nullableText('notes', CRM_LIMITS.notes)),
 };
 
 export const freeFormContactSchema = z.object({
-  name: text('name', CRM_LIMITS.name),
-  firm: z.optional(optionalText('firm', CRM_LIMITS.firm)),
+  name: requiredText('name', CRM_LIMITS.name),
+  firm: z.optional(nullableText('firm', CRM_LIMITS.firm)),
   email: z.optional(z.nullable(emailSchema)),
   linkedinUrl: z.optional(z.nullable(httpUrlSchema)),
   photoUrl: z.optional(z.nullable(httpUrlSchema)),
@@ -253,8 +242,8 @@ export const updateDealBodySchema = z.object({
 });
 export type UpdateDealBody = z.infer<typeof updateDealBodySchema>;
 
-export const addNoteBodySchema = z.object({ text: text('text', CRM_LIMITS.noteText) });
-export const passDealBodySchema = z.object({ reason: text('reason', CRM_LIMITS.reason) });
+export const addNoteBodySchema = z.object({ text: requiredText('text', CRM_LIMITS.noteText) });
+export const passDealBodySchema = z.object({ reason: requiredText('reason', CRM_LIMITS.reason) });
 
 export const scheduleMeetingBodySchema = z.object({
   date: isoDateSchema,
@@ -265,7 +254,7 @@ export const scheduleMeetingBodySchema = z.object({
     .int('must be whole minutes')
     .check(z.minimum(5, 'must be at least 5'), z.maximum(24 * 60, 'must be at most 1440')),
   attendeeEmail: emailSchema,
-  title: text('title', CRM_LIMITS.meetingTitle),
+  title: requiredText('title', CRM_LIMITS.meetingTitle),
   /** Reschedules this meeting (same UID, SEQUENCE + 1) instead of adding one. */
   meetingId: z.optional(z.uuid('must be a meeting id')),
 });
@@ -282,8 +271,8 @@ export const addFromMatchBodySchema = z.object({
 });
 export const markIntroSentBodySchema = z.object({
   investorId: z.string().check(z.minLength(1), z.maxLength(CRM_LIMITS.url)),
-  subject: text('subject', CRM_LIMITS.subject),
-  body: text('body', CRM_LIMITS.emailBody),
+  subject: requiredText('subject', CRM_LIMITS.subject),
+  body: requiredText('body', CRM_LIMITS.emailBody),
 });
 
 export const investorSearchQuerySchema = z.object({

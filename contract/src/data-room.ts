@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateSchema } from './crm.js';
+import { emailSchema, requiredText } from './fields.js';
 
 /*
  * The Data Room (issue 13). A founder keeps documents in three categories, shares the room with one viewer e-mail per
@@ -45,17 +46,6 @@ export const DATA_ROOM_LIMITS = {
 /** The message of a 415: every accepted type, by name. */
 export const DATA_ROOM_TYPE_MESSAGE = `That file type is not accepted. The data room takes ${DATA_ROOM_FILE_TYPES.join(', ')} files (recognised by their content, not their name).`;
 export const DATA_ROOM_SIZE_MESSAGE = `A data room file can be at most ${DATA_ROOM_LIMITS.fileBytes / (1024 * 1024)} MB.`;
-
-const text = (field: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `${field} must not be empty`),
-      z.maxLength(max, `${field} is at most ${max} characters`),
-    );
-
-const emailSchema = z.email('must be a valid e-mail address').check(z.maxLength(254));
 
 export const dataRoomCategorySchema = z.enum(
   DATA_ROOM_CATEGORIES,
@@ -198,13 +188,13 @@ export const dataRoomLinkParamsSchema = z.object({ id: z.uuid('must be a link id
 export const accessRequestParamsSchema = z.object({ id: z.uuid('must be an access request id') });
 
 export const createPendingItemBodySchema = z.object({
-  name: text('name', DATA_ROOM_LIMITS.name),
+  name: requiredText('name', DATA_ROOM_LIMITS.name),
   category: dataRoomCategorySchema,
   restricted: z.optional(z.boolean()),
 });
 
 export const updateItemBodySchema = z.object({
-  name: z.optional(text('name', DATA_ROOM_LIMITS.name)),
+  name: z.optional(requiredText('name', DATA_ROOM_LIMITS.name)),
   category: z.optional(dataRoomCategorySchema),
   restricted: z.optional(z.boolean()),
 });

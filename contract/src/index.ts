@@ -6,6 +6,7 @@ export * from './data-room.js';
 export * from './documents.js';
 export * from './early-access.js';
 export * from './endpoints.js';
+export * from './fields.js';
 export * from './http.js';
 export * from './matches.js';
 export * from './payments.js';

@@ -10,6 +10,7 @@ import { useViewerDownload } from '../hooks/use-viewer-download';
 import { describeFile, isShownInPage } from '../lib/room-text';
 import { isSessionEnded } from '../lib/viewer-errors';
 import { PdfReader } from './pdf-reader';
+import { titleBarStyles } from './title-bar';
 
 const StyledViewer = styled(Card)`
   display: flex;
@@ -22,22 +23,11 @@ const StyledViewer = styled(Card)`
 `;
 
 const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  ${({ theme }) => titleBarStyles(theme)}
   h2 {
-    margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
-    overflow-wrap: anywhere;
-    &:focus {
-      outline: none;
-    }
   }
   p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;

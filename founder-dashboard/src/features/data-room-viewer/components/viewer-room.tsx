@@ -4,11 +4,13 @@ import { describeCallError, getViewerRoom, useApiQuery, VIEWER_ROOM_ERROR } from
 import { Button, ErrorLine, Spinner } from '@pear/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { StyledMutedNote, StyledPlainList } from '../../../components/list-parts';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { formatLastDay, roomTitle } from '../lib/room-text';
 import { isSessionEnded } from '../lib/viewer-errors';
 import { DocumentViewer } from './document-viewer';
-import { ViewerItemRow } from './viewer-item-row';
+import { titleBarStyles } from './title-bar';
+import { ViewerItemRow, type ViewerItemRowProps } from './viewer-item-row';
 
 const StyledRoom = styled.div`
   display: flex;
@@ -17,23 +19,12 @@ const StyledRoom = styled.div`
 `;
 
 const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  ${({ theme }) => titleBarStyles(theme)}
   h1 {
-    margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
     line-height: ${({ theme }) => theme.lineHeights.tight};
-    overflow-wrap: anywhere;
-    &:focus {
-      outline: none;
-    }
   }
   p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
     overflow-wrap: anywhere;
   }
 `;
@@ -48,21 +39,6 @@ const StyledCategory = styled.section`
   }
 `;
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledEmpty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 const StyledLoading = styled.div`
   display: flex;
   justify-content: center;
@@ -72,16 +48,11 @@ const StyledLoading = styled.div`
 /** The id of an item's Open button, where the focus goes back when its document closes. */
 const openButtonId = (scope: string, item: ViewerItem) => `${scope}-open-${item.id}`;
 
-type CategoryProps = {
+/** One category's heading and rows; what each row needs besides its item is passed on as it is. */
+type CategoryProps = Omit<ViewerItemRowProps, 'item' | 'openButtonId'> & {
   name: string;
   items: ViewerItem[];
   scope: string;
-  session: ViewerSession;
-  allowDownload: boolean;
-  founderName: string;
-  onOpen: (item: ViewerItem) => void;
-  onAccessRequested: (itemId: string) => void;
-  onRoomError: (error: unknown) => boolean;
 };
 
 const Category = ({ name, items, scope, ...rowProps }: CategoryProps) => {
@@ -90,13 +61,13 @@ const Category = ({ name, items, scope, ...rowProps }: CategoryProps) => {
     <StyledCategory aria-labelledby={headingId}>
       <h2 id={headingId}>{name}</h2>
       {items.length === 0 ? (
-        <StyledEmpty>No documents here yet.</StyledEmpty>
+        <StyledMutedNote>No documents here yet.</StyledMutedNote>
       ) : (
-        <StyledList>
+        <StyledPlainList>
           {items.map((item) => (
             <ViewerItemRow key={item.id} item={item} openButtonId={openButtonId(scope, item)} {...rowProps} />
           ))}
-        </StyledList>
+        </StyledPlainList>
       )}
     </StyledCategory>
   );

@@ -3,6 +3,7 @@ import type { AccessRequest } from '@pear/contract';
 import { Badge, Button, VisuallyHidden } from '@pear/shared/ui';
 import { useId, useState } from 'react';
 
+import { StyledBorderedRow, StyledMutedNote, StyledPlainList } from '../../../components/list-parts';
 import { formatTimeAgo } from '../lib/data-room-view';
 import { DataRoomSection } from './section';
 
@@ -13,27 +14,9 @@ export type AccessRequestsProps = {
   onDeny: (request: AccessRequest) => Promise<void>;
 };
 
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledRequest = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.border}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+// Viewers' e-mails and document names can be long words.
+const StyledRequest = styled(StyledBorderedRow)`
   p {
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `;
@@ -45,12 +28,6 @@ const StyledMuted = styled.p`
 const StyledButtons = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const StyledEmpty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const STATUS_BADGES = {
@@ -127,21 +104,21 @@ export function AccessRequests({ requests, onApprove, onDeny }: AccessRequestsPr
       }
     >
       {requests.length === 0 ? (
-        <StyledEmpty>No access requests yet. A viewer asks here to open a restricted document.</StyledEmpty>
+        <StyledMutedNote>No access requests yet. A viewer asks here to open a restricted document.</StyledMutedNote>
       ) : null}
       {pending.length > 0 ? (
-        <StyledList aria-label="Pending requests">
+        <StyledPlainList aria-label="Pending requests">
           {pending.map((request) => (
             <RequestItem key={request.id} request={request} onApprove={onApprove} onDeny={onDeny} />
           ))}
-        </StyledList>
+        </StyledPlainList>
       ) : null}
       {decided.length > 0 ? (
-        <StyledList aria-label="Decided requests">
+        <StyledPlainList aria-label="Decided requests">
           {decided.map((request) => (
             <RequestItem key={request.id} request={request} onApprove={onApprove} onDeny={onDeny} />
           ))}
-        </StyledList>
+        </StyledPlainList>
       ) : null}
     </DataRoomSection>
   );

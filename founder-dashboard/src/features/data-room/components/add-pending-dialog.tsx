@@ -1,9 +1,9 @@
 import { DATA_ROOM_LIMITS, type DataRoomCategory, type DataRoomItem } from '@pear/contract';
 import { createPendingDataRoomItem, describeCallError, PENDING_ITEM_ERROR } from '@pear/shared/api';
-import { Button, Dialog, ErrorLine, TextField } from '@pear/shared/ui';
+import { TextField } from '@pear/shared/ui';
 import { type FormEvent, useState } from 'react';
 
-import { CategorySelect, StyledButtonRow, StyledForm } from './form-parts';
+import { CategorySelect, FormDialog, FormFooter, StyledForm } from './form-parts';
 
 export type AddPendingDialogProps = {
   open: boolean;
@@ -43,15 +43,7 @@ function PendingForm({ onClose, onAdded }: Omit<AddPendingDialogProps, 'open'>) 
         disabled={busy}
       />
       <CategorySelect value={category} onChange={setCategory} disabled={busy} />
-      {error ? <ErrorLine>{error}</ErrorLine> : null}
-      <StyledButtonRow>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          Add
-        </Button>
-        <Button variant="ghost" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-      </StyledButtonRow>
+      <FormFooter error={error} busy={busy} submitLabel="Add" onCancel={onClose} />
     </StyledForm>
   );
 }
@@ -59,13 +51,13 @@ function PendingForm({ onClose, onAdded }: Omit<AddPendingDialogProps, 'open'>) 
 /** "Add pending item": a placeholder (name and category) for a document the founder still owes. */
 export function AddPendingDialog({ open, onClose, onAdded }: AddPendingDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
       title="Add pending item"
       description="A placeholder for a document you still owe; upload its file later from its row."
     >
-      {open ? <PendingForm onClose={onClose} onAdded={onAdded} /> : null}
-    </Dialog>
+      <PendingForm onClose={onClose} onAdded={onAdded} />
+    </FormDialog>
   );
 }

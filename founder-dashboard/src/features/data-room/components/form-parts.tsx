@@ -1,7 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { DATA_ROOM_CATEGORIES, type DataRoomCategory } from '@pear/contract';
-import { type ComponentPropsWithRef, useId } from 'react';
+import { Button, Dialog, ErrorLine } from '@pear/shared/ui';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 
 /* The data room dialogs' form pieces, looking like the UI kit's TextField. */
 
@@ -85,4 +86,45 @@ export const CheckboxField = ({ label, onChange, ...props }: CheckboxFieldProps)
     <input type="checkbox" onChange={(event) => onChange(event.target.checked)} {...props} />
     {label}
   </StyledCheckbox>
+);
+
+export type FormDialogProps = {
+  open: boolean;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Escape, the close button or a click outside. */
+  onClose: () => void;
+  /** The form: mounted only while the dialog is open, so each opening starts afresh. */
+  children: ReactNode;
+};
+
+/** A dialog that holds one form ("Add pending item", "Share"). */
+export const FormDialog = ({ open, title, description, onClose, children }: FormDialogProps) => (
+  <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())} title={title} description={description}>
+    {open ? children : null}
+  </Dialog>
+);
+
+export type FormFooterProps = {
+  error: string | null;
+  /** Both buttons are off while the form is sent. */
+  busy: boolean;
+  /** The submit button's text ("Add", "Share", "Upload"). */
+  submitLabel: string;
+  onCancel: () => void;
+};
+
+/** A dialog form's last lines: its error, if any, then the submit button and Cancel. */
+export const FormFooter = ({ error, busy, submitLabel, onCancel }: FormFooterProps) => (
+  <>
+    {error ? <ErrorLine>{error}</ErrorLine> : null}
+    <StyledButtonRow>
+      <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+        {submitLabel}
+      </Button>
+      <Button variant="ghost" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+    </StyledButtonRow>
+  </>
 );

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import type { CreatedLink } from '@pear/contract';
 import { CREATE_LINK_ERROR, createDataRoomLink, describeCallError } from '@pear/shared/api';
-import { Button, Dialog, ErrorLine, TextField } from '@pear/shared/ui';
+import { Button, TextField } from '@pear/shared/ui';
 import { type FormEvent, useState } from 'react';
 
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 import { todayUtc } from '../lib/data-room-view';
-import { CheckboxField, StyledButtonRow, StyledForm } from './form-parts';
+import { CheckboxField, FormDialog, FormFooter, StyledButtonRow, StyledForm } from './form-parts';
 
 export type ShareDialogProps = {
   open: boolean;
@@ -98,15 +98,7 @@ function ShareForm({ onClose, onShared }: Omit<ShareDialogProps, 'open'>) {
         disabled={busy}
       />
       <CheckboxField label="Allow download" checked={allowDownload} onChange={setAllowDownload} disabled={busy} />
-      {error ? <ErrorLine>{error}</ErrorLine> : null}
-      <StyledButtonRow>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          Share
-        </Button>
-        <Button variant="ghost" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-      </StyledButtonRow>
+      <FormFooter error={error} busy={busy} submitLabel="Share" onCancel={onClose} />
     </StyledForm>
   );
 }
@@ -117,13 +109,13 @@ function ShareForm({ onClose, onShared }: Omit<ShareDialogProps, 'open'>) {
  */
 export function ShareDialog({ open, onClose, onShared }: ShareDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
       title="Share the data room"
       description="One link per viewer: they confirm their e-mail with a code before they see anything."
     >
-      {open ? <ShareForm onClose={onClose} onShared={onShared} /> : null}
-    </Dialog>
+      <ShareForm onClose={onClose} onShared={onShared} />
+    </FormDialog>
   );
 }

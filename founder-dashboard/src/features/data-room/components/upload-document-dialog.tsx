@@ -12,10 +12,10 @@ import {
   uploadDataRoomDocument,
   uploadDataRoomVersion,
 } from '@pear/shared/api';
-import { Button, Dialog, ErrorLine, PdfUpload, ProgressBar, Spinner, useDocumentUpload } from '@pear/shared/ui';
+import { Dialog, PdfUpload, ProgressBar, Spinner, useDocumentUpload } from '@pear/shared/ui';
 import { type FormEvent, useState } from 'react';
 
-import { CategorySelect, CheckboxField, StyledButtonRow, StyledForm } from './form-parts';
+import { CategorySelect, CheckboxField, FormFooter, StyledForm } from './form-parts';
 
 /** What the file input offers; the API decides by the file's content (and says so with a 415). */
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.xlsx,.docx,.pptx';
@@ -94,15 +94,7 @@ function UploadForm({ target, onClose, onUploaded }: UploadDocumentDialogProps &
       ) : null}
       {/* Every byte is sent: the server is checking and storing the file. */}
       {upload.status === 'parsing' ? <Spinner label="Saving the document…" showLabel /> : null}
-      {upload.error ? <ErrorLine>{upload.error}</ErrorLine> : null}
-      <StyledButtonRow>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Uploading...' : 'Upload'}
-        </Button>
-        <Button variant="ghost" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-      </StyledButtonRow>
+      <FormFooter error={upload.error} busy={busy} submitLabel={busy ? 'Uploading...' : 'Upload'} onCancel={onClose} />
     </StyledForm>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '@pear/shared/ui';
 
 import { DashboardCard } from '../../../components/dashboard-card';
 import { EmptyState } from '../../../components/empty-state';
+import { StyledBorderedRow, StyledMutedNote, StyledPlainList } from '../../../components/list-parts';
 
 /** The professional network and the two startup-data services a founder can connect (spec §2 Settings). */
 export const CONNECTABLE_ACCOUNTS = [
@@ -18,34 +19,8 @@ const StyledTab = styled.div`
   gap: ${({ theme }) => theme.space[6]};
 `;
 
-const StyledAccounts = styled.ul`
-  display: flex;
-  flex-direction: column;
+const StyledAccounts = styled(StyledPlainList)`
   gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledAccount = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /**
@@ -67,21 +42,21 @@ export function SettingsTab() {
       >
         <StyledAccounts>
           {CONNECTABLE_ACCOUNTS.map((account) => (
-            <StyledAccount key={account.name} aria-label={account.name}>
+            <StyledBorderedRow key={account.name} aria-label={account.name}>
               <div>
                 <p>
                   <strong>{account.name}</strong>
                 </p>
-                <StyledMuted>{account.purpose}</StyledMuted>
+                <StyledMutedNote>{account.purpose}</StyledMutedNote>
               </div>
-              <StyledMuted>Not connected</StyledMuted>
+              <StyledMutedNote>Not connected</StyledMutedNote>
               <Button size="sm" variant="outline" disabled aria-label={`Connect ${account.name}`}>
                 Connect
               </Button>
-            </StyledAccount>
+            </StyledBorderedRow>
           ))}
         </StyledAccounts>
-        <StyledMuted>Connecting accounts is not available in this version of Pear.</StyledMuted>
+        <StyledMutedNote>Connecting accounts is not available in this version of Pear.</StyledMutedNote>
       </DashboardCard>
     </StyledTab>
   );
