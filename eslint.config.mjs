@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'marketing', 'onboarding', 'founder-dashboard', 'investor-dashboard', 'billing'];
-const SHARED_SUBPATHS = ['config', 'store', 'api', 'domain', 'ui', 'mf', 'router', 'testing', 'prerender'];
+const SHARED_SUBPATHS = ['config', 'store', 'api', 'domain', 'ui', 'mf', 'router', 'testing', 'prerender', 'deal-flow'];
 
 /** Import patterns no package may use: @pear/shared internals, and other apps. */
 const PACKAGE_PATTERNS = [

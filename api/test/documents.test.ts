@@ -8,6 +8,7 @@ import { CANVA_DECK, canvaDeck } from '../../fixtures/decks.mjs';
 import { NUL_RESUME, nulTextResume } from '../../fixtures/hostile.mjs';
 import { readResume } from '../../fixtures/resumes.mjs';
 import { investorProfiles } from '../src/db/schema.js';
+import { THESIS_LINES } from './fixtures/pdf-builders.js';
 import { buildTestApp, signUpUser } from './helpers.js';
 
 type ResumeUpload = RequestBody<typeof endpoints.parseResume>;
@@ -23,14 +24,6 @@ async function textPdf(lines: string[]): Promise<Buffer> {
 
 /** A file that starts like a PDF and is `size` bytes long. */
 const pdfLike = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size - 9, 0x20)]);
-
-const THESIS_LINES = [
-  'Northwind Ventures - Investment Thesis',
-  'We invest in fintech and climate software companies.',
-  'Stages: Seed and Series A.',
-  'Check size: $250K - $1M.',
-  'Geography: Europe and North America.',
-];
 
 describe('document parsing routes', () => {
   let app: FastifyInstance;

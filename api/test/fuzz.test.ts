@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { endpoints, isNonJsonResponse, type EndpointName } from '@pear/contract';
+import { endpoints, isNonJsonResponse, type Endpoint, type EndpointName } from '@pear/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bombPdf } from '../../fixtures/hostile.mjs';
@@ -138,8 +138,9 @@ describe('fuzz: malformed requests over every endpoint of the contract', () => {
             if (endpoints[target].auth === 'apiKey') return { apikey: 'pear-public-anon-key' };
             if (endpoints[target].auth === 'viewer') return { authorization: viewer };
             if (endpoints[target].auth !== 'bearer') return {};
-            // Thesis uploads are the investor's; everything else the founder's.
-            return { authorization: target === 'parseThesis' ? investor.authorization : founder.authorization };
+            // Investor-only endpoints (thesis upload, the investor side) get the investor's token; the rest the founder's.
+            const role = (endpoints[target] as Endpoint).role;
+            return { authorization: role === 'investor' ? investor.authorization : founder.authorization };
           },
           forgedAuthorizations: forged,
           methodsOf: (path) => methods.get(path) ?? new Set(),

@@ -67,6 +67,7 @@ export const DEAL_ACTIVITY_KINDS = [
   'data_room_viewed',
   'data_room_downloaded',
   'data_room_access_requested',
+  'intro_accepted',
 ] as const;
 export type DealActivityKind = (typeof DEAL_ACTIVITY_KINDS)[number];
 
@@ -156,6 +157,8 @@ export const dealActivityPayloadSchemas = {
   data_room_viewed: z.object({ email: z.string(), document: z.string() }),
   data_room_downloaded: z.object({ email: z.string(), document: z.string() }),
   data_room_access_requested: z.object({ email: z.string(), document: z.string(), message: z.nullable(z.string()) }),
+  /** A double opt-in intro on Pear was accepted (issue 14): who asked, and their message. */
+  intro_accepted: z.object({ requestedBy: z.string(), message: z.nullable(z.string()) }),
 } as const satisfies Record<DealActivityKind, z.ZodMiniType>;
 export type DealActivityPayload<K extends DealActivityKind> = z.infer<(typeof dealActivityPayloadSchemas)[K]>;
 
@@ -181,6 +184,7 @@ export const dealActivitySchema = z.discriminatedUnion('kind', [
   activity('data_room_viewed'),
   activity('data_room_downloaded'),
   activity('data_room_access_requested'),
+  activity('intro_accepted'),
 ]);
 export type DealActivity = z.infer<typeof dealActivitySchema>;
 

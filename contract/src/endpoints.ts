@@ -57,6 +57,32 @@ import {
   vibeScoreSchema,
 } from './documents.js';
 import { earlyAccessInsertBodySchema, earlyAccessRowSchema } from './early-access.js';
+import {
+  claimInvestorBodySchema,
+  createIntroBodySchema,
+  founderKudosSchema,
+  founderMatchListSchema,
+  founderParamsSchema,
+  fundSchema,
+  introDecisionSchema,
+  introListSchema,
+  introParamsSchema,
+  introRequestSchema,
+  investorClaimSchema,
+  investorDashboardSchema,
+  kudoInvitationSchema,
+  kudoParamsSchema,
+  kudoSchema,
+  kudoTokenParamsSchema,
+  portfolioCompanyBodySchema,
+  portfolioCompanyParamsSchema,
+  portfolioCompanySchema,
+  requestKudoBodySchema,
+  updateFundBodySchema,
+  updateInvestorProfileBodySchema,
+  updatePortfolioCompanyBodySchema,
+  writeKudoBodySchema,
+} from './investor-side.js';
 import { authErrors, bodyErrors, commonErrors, defineEndpoint, errorBodySchema, postgrestErrorSchema } from './http.js';
 import {
   findMatchesResponseSchema,
@@ -208,7 +234,8 @@ export const endpoints = {
     summary: "3 · Today's investor matches, best first",
     tag: 'matching',
     auth: 'bearer',
-    response: { 200: matchesResponseSchema, ...authErrors },
+    role: 'founder',
+    response: { 200: matchesResponseSchema, 403: errorBodySchema, ...authErrors },
   }),
 
   findMatches: defineEndpoint({
@@ -217,8 +244,15 @@ export const endpoints = {
     summary: "4 · Reveal new matches within the plan's daily quota (no body)",
     tag: 'matching',
     auth: 'bearer',
+    role: 'founder',
     /** 429: the daily quota is used up, or USER_RATE_LIMIT_MAX requests per minute. */
-    response: { 200: findMatchesResponseSchema, 429: errorBodySchema, ...bodyErrors, ...authErrors },
+    response: {
+      200: findMatchesResponseSchema,
+      403: errorBodySchema,
+      429: errorBodySchema,
+      ...bodyErrors,
+      ...authErrors,
+    },
   }),
 
   getMatchStatus: defineEndpoint({
@@ -227,7 +261,8 @@ export const endpoints = {
     summary: "The founder's plan, trial and today's match quota",
     tag: 'matching',
     auth: 'bearer',
-    response: { 200: matchStatusSchema, ...authErrors },
+    role: 'founder',
+    response: { 200: matchStatusSchema, 403: errorBodySchema, ...authErrors },
   }),
 
   draftOutreach: defineEndpoint({
@@ -236,8 +271,9 @@ export const endpoints = {
     summary: 'An intro e-mail to one of your matches, from your own facts and the match reasons',
     tag: 'matching',
     auth: 'bearer',
+    role: 'founder',
     body: outreachDraftRequestSchema,
-    response: { 200: outreachDraftSchema, 404: errorBodySchema, ...bodyErrors, ...authErrors },
+    response: { 200: outreachDraftSchema, 403: errorBodySchema, 404: errorBodySchema, ...bodyErrors, ...authErrors },
   }),
 
   getInvestorQuestions: defineEndpoint({
@@ -246,7 +282,8 @@ export const endpoints = {
     summary: 'Likely investor questions with answer outlines from your deck and resume',
     tag: 'matching',
     auth: 'bearer',
-    response: { 200: investorQuestionsResponseSchema, ...authErrors },
+    role: 'founder',
+    response: { 200: investorQuestionsResponseSchema, 403: errorBodySchema, ...authErrors },
   }),
 
   parseResume: defineEndpoint({
@@ -272,6 +309,7 @@ export const endpoints = {
     summary: "7 · Parse a pitch deck (raw PDF body) and keep it as the founder's company",
     tag: 'documents',
     auth: 'bearer',
+    role: 'founder',
     bodyKind: 'pdf',
     response: {
       200: deckUploadResponseSchema,
@@ -290,6 +328,7 @@ export const endpoints = {
     summary: "10 · Parse an investor's thesis (multipart, field `thesis`) and keep it on their profile",
     tag: 'documents',
     auth: 'bearer',
+    role: 'investor',
     bodyKind: 'multipart',
     response: {
       200: thesisUploadResponseSchema,
@@ -308,7 +347,8 @@ export const endpoints = {
     summary: "8 · The founder's VibeScore with its four explained components",
     tag: 'documents',
     auth: 'bearer',
-    response: { 200: vibeScoreSchema, 404: errorBodySchema, ...authErrors },
+    role: 'founder',
+    response: { 200: vibeScoreSchema, 403: errorBodySchema, 404: errorBodySchema, ...authErrors },
   }),
 
   insertEarlyAccessSignup: defineEndpoint({
@@ -605,6 +645,7 @@ export const endpoints = {
     summary: 'Data Room: documents by category (with versions and viewers), share links and access requests',
     tag: 'data room',
     auth: 'bearer',
+    role: 'founder',
     response: { 200: dataRoomOverviewSchema, 403: errorBodySchema, ...authErrors },
   }),
 
@@ -615,6 +656,7 @@ export const endpoints = {
       'Upload a document (multipart: category, restricted, optional name, then file; PDF, PNG, JPEG, XLSX, DOCX or PPTX by content, at most 25 MB)',
     tag: 'data room',
     auth: 'bearer',
+    role: 'founder',
     bodyKind: 'multipart',
     response: { 201: dataRoomItemSchema, 403: errorBodySchema, ...dataRoomUploadErrors },
   }),
@@ -625,6 +667,7 @@ export const endpoints = {
     summary: 'Add a pending item: a placeholder for a document still owed (name and category)',
     tag: 'data room',
     auth: 'bearer',
+    role: 'founder',
     body: createPendingItemBodySchema,
     response: { 201: dataRoomItemSchema, 403: errorBodySchema, ...crmWriteErrors },
   }),
@@ -635,9 +678,10 @@ export const endpoints = {
     summary: "Fill a pending item or add a new version of a document's file (multipart: file)",
     tag: 'data room',
     auth: 'bearer',
+    role: 'founder',
     params: dataRoomItemParamsSchema,
     bodyKind: 'multipart',
-    response: { 200: dataRoomItemSchema, ...dataRoomUploadErrors },
+    response: { 200: dataRoomItemSchema, 403: errorBodySchema, ...dataRoomUploadErrors },
   }),
 
   updateDataRoomItem: defineEndpoint({
@@ -646,9 +690,10 @@ export const endpoints = {
     summary: 'Rename a document, move it to another category, or restrict it',
     tag: 'data room',
     auth: 'bearer',
+    role: 'founder',
     params: dataRoomItemParamsSchema,
     body: updateItemBodySchema,
-    response: { 200: dataRoomItemSchema, 404: errorBodySchema, ...crmWriteErrors },
+    response: { 200: dataRoomItemSchema, 403: errorBodySchema, 404: errorBodySchema, ...crmWriteErrors },
   }),
 
   deleteDataRoomItem: defineEndpoint({
@@ -657,8 +702,9 @@ export const endpoints = {
     summary: 'Delete a document with every version: its bytes are deleted from storage',
     tag: 'data room',
     auth: 'bearer',
+    role: 'founder',
     params: dataRoomItemParamsSchema,
-    response: { 200: successSchema, 404: errorBodySchema, 429: errorBodySchema, ...authErrors },
+    response: { 200: successSchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, ...authErrors },
   }),
 
   downloadDataRoomItem: defineEndpoint({
@@ -667,8 +713,14 @@ export const endpoints = {
     summary: "The owner's own copy of a document's current version (as uploaded, not watermarked)",
     tag: 'data room',
     auth: 'bearer',
+    role: 'founder',
     params: dataRoomItemParamsSchema,
-    response: { 200: file('The file, with its content type and name'), 404: errorBodySchema, ...authErrors },
+    response: {
+      200: file('The file, with its content type and name'),
+      403: errorBodySchema,
+      404: errorBodySchema,
+      ...authErrors,
+    },
   }),
 
   getDataRoomAnalytics: defineEndpoint({
@@ -677,8 +729,9 @@ export const endpoints = {
     summary: 'Reading time of a document: per viewer and per page',
     tag: 'data room',
     auth: 'bearer',
+    role: 'founder',
     params: dataRoomItemParamsSchema,
-    response: { 200: dataRoomAnalyticsSchema, 404: errorBodySchema, ...authErrors },
+    response: { 200: dataRoomAnalyticsSchema, 403: errorBodySchema, 404: errorBodySchema, ...authErrors },
   }),
 
   createDataRoomLink: defineEndpoint({
@@ -688,6 +741,7 @@ export const endpoints = {
       "Share the room with one viewer e-mail (optional last day, download on or off); e-mails the link; moves that e-mail's deals to Data Shared",
     tag: 'data room',
     auth: 'bearer',
+    role: 'founder',
     body: createLinkBodySchema,
     response: { 201: createdLinkSchema, 403: errorBodySchema, ...crmWriteErrors },
   }),
@@ -698,8 +752,15 @@ export const endpoints = {
     summary: 'Revoke a link: it and every viewer session opened through it stop working at once',
     tag: 'data room',
     auth: 'bearer',
+    role: 'founder',
     params: dataRoomLinkParamsSchema,
-    response: { 200: dataRoomLinkSchema, 404: errorBodySchema, 429: errorBodySchema, ...authErrors },
+    response: {
+      200: dataRoomLinkSchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+      429: errorBodySchema,
+      ...authErrors,
+    },
   }),
 
   approveAccessRequest: defineEndpoint({
@@ -708,9 +769,11 @@ export const endpoints = {
     summary: 'Approve a request: the document opens for that viewer only; the viewer is e-mailed',
     tag: 'data room',
     auth: 'bearer',
+    role: 'founder',
     params: accessRequestParamsSchema,
     response: {
       200: accessRequestSchema,
+      403: errorBodySchema,
       404: errorBodySchema,
       409: errorBodySchema,
       429: errorBodySchema,
@@ -724,9 +787,11 @@ export const endpoints = {
     summary: 'Deny a request; the viewer is e-mailed',
     tag: 'data room',
     auth: 'bearer',
+    role: 'founder',
     params: accessRequestParamsSchema,
     response: {
       200: accessRequestSchema,
+      403: errorBodySchema,
       404: errorBodySchema,
       409: errorBodySchema,
       429: errorBodySchema,
@@ -740,7 +805,8 @@ export const endpoints = {
     summary: 'Every share, view, download, request and decision in the room: who, what, when (newest first)',
     tag: 'data room',
     auth: 'bearer',
-    response: { 200: dataRoomAuditSchema, ...authErrors },
+    role: 'founder',
+    response: { 200: dataRoomAuditSchema, 403: errorBodySchema, ...authErrors },
   }),
 
   // ── Data Room: the viewer's side ──────────────────────────────────────────────────────────────────────────────
@@ -850,6 +916,272 @@ export const endpoints = {
     auth: 'viewer',
     body: pageViewReportBodySchema,
     response: { 200: successSchema, ...bodyErrors, ...viewerErrors },
+  }),
+
+  // ── The investor side (issue 14) ──────────────────────────────────────────────────────────────────────────────
+
+  getInvestorDashboard: defineEndpoint({
+    method: 'GET',
+    path: '/dev/investor/profile',
+    summary:
+      "The investor dashboard: profile (from the thesis and the investor's edits), claim, fund, portfolio, VibeScore",
+    tag: 'investors',
+    auth: 'bearer',
+    role: 'investor',
+    response: { 200: investorDashboardSchema, 403: errorBodySchema, ...authErrors },
+  }),
+
+  updateInvestorProfile: defineEndpoint({
+    method: 'PATCH',
+    path: '/dev/investor/profile',
+    summary: 'Edit the profile: firm name, bio, focus, preferred stages, check size, geography, thesis, meeting link',
+    tag: 'investors',
+    auth: 'bearer',
+    role: 'investor',
+    body: updateInvestorProfileBodySchema,
+    response: { 200: investorDashboardSchema, 403: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  claimInvestorProfile: defineEndpoint({
+    method: 'POST',
+    path: '/dev/investor/claim',
+    summary:
+      'Claim a corpus investor (search with /dev/me/investor-search): an angel once, a firm by several members; replaces an earlier claim',
+    tag: 'investors',
+    auth: 'bearer',
+    role: 'investor',
+    body: claimInvestorBodySchema,
+    /** 404: no such corpus investor; 409: an angel profile someone else claimed. */
+    response: {
+      200: investorClaimSchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+      ...crmWriteErrors,
+    },
+  }),
+
+  releaseInvestorClaim: defineEndpoint({
+    method: 'DELETE',
+    path: '/dev/investor/claim',
+    summary: 'Give up the claim (the history leaves the profile; own portfolio entries stay)',
+    tag: 'investors',
+    auth: 'bearer',
+    role: 'investor',
+    response: { 200: successSchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, ...authErrors },
+  }),
+
+  updateFund: defineEndpoint({
+    method: 'PATCH',
+    path: '/dev/investor/fund',
+    summary: 'Edit the fund: name, size, focus, stage, geography, partners',
+    tag: 'investors',
+    auth: 'bearer',
+    role: 'investor',
+    body: updateFundBodySchema,
+    response: { 200: fundSchema, 403: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  addPortfolioCompany: defineEndpoint({
+    method: 'POST',
+    path: '/dev/investor/portfolio',
+    summary: 'Add a portfolio company of your own (name, industry, stage, valuation, status, description)',
+    tag: 'investors',
+    auth: 'bearer',
+    role: 'investor',
+    body: portfolioCompanyBodySchema,
+    response: { 201: portfolioCompanySchema, 403: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  updatePortfolioCompany: defineEndpoint({
+    method: 'PATCH',
+    path: '/dev/investor/portfolio/:id',
+    summary: 'Edit one of your own portfolio companies (claimed history is read-only)',
+    tag: 'investors',
+    auth: 'bearer',
+    role: 'investor',
+    params: portfolioCompanyParamsSchema,
+    body: updatePortfolioCompanyBodySchema,
+    response: { 200: portfolioCompanySchema, 403: errorBodySchema, 404: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  deletePortfolioCompany: defineEndpoint({
+    method: 'DELETE',
+    path: '/dev/investor/portfolio/:id',
+    summary: 'Delete one of your own portfolio companies',
+    tag: 'investors',
+    auth: 'bearer',
+    role: 'investor',
+    params: portfolioCompanyParamsSchema,
+    response: { 200: successSchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, ...authErrors },
+  }),
+
+  getFounderMatches: defineEndpoint({
+    method: 'GET',
+    path: '/dev/investor/matches',
+    summary:
+      'AI-Powered Founder Matches: founders on Pear ranked for this investor by the matching module (PearScore and 1–3 true reasons)',
+    tag: 'investors',
+    auth: 'bearer',
+    role: 'investor',
+    response: { 200: founderMatchListSchema, 403: errorBodySchema, ...authErrors },
+  }),
+
+  requestFounderReferences: defineEndpoint({
+    method: 'POST',
+    path: '/dev/investor/founders/:founderId/kudo-request',
+    summary: 'Request Kudo: ask a founder for references (the founder is e-mailed and sees it on their Profile)',
+    tag: 'investors',
+    auth: 'bearer',
+    role: 'investor',
+    params: founderParamsSchema,
+    response: {
+      200: successSchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+      ...authErrors,
+      429: errorBodySchema,
+    },
+  }),
+
+  listIntros: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/intros',
+    summary: 'Intro requests received and sent, each with the other side as a card and why you match',
+    tag: 'intros',
+    auth: 'bearer',
+    response: { 200: introListSchema, ...authErrors },
+  }),
+
+  requestIntro: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/intros',
+    summary:
+      'Request Intro: an investor to a founder, or a founder to an investor on Pear; e-mailed to the other side (10 per day; one pending per pair)',
+    tag: 'intros',
+    auth: 'bearer',
+    body: createIntroBodySchema,
+    /** 400: to yourself or to your own role; 404: no such user; 409: one is already pending or accepted. */
+    response: { 201: introRequestSchema, 404: errorBodySchema, 409: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  acceptIntro: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/intros/:id/accept',
+    summary: "Accept a request you received: both sides see each other's e-mail and get a deal at Introduced",
+    tag: 'intros',
+    auth: 'bearer',
+    params: introParamsSchema,
+    response: {
+      200: introDecisionSchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+      429: errorBodySchema,
+      ...authErrors,
+    },
+  }),
+
+  declineIntro: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/intros/:id/decline',
+    summary: 'Decline a request you received (private: the requester sees "No response yet" until it expires)',
+    tag: 'intros',
+    auth: 'bearer',
+    params: introParamsSchema,
+    response: {
+      200: introDecisionSchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+      429: errorBodySchema,
+      ...authErrors,
+    },
+  }),
+
+  getFounderKudos: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/kudos',
+    summary:
+      "The founder's kudos (invited, written and waiting for approval, approved, hidden) and investors' reference requests",
+    tag: 'kudos',
+    auth: 'bearer',
+    role: 'founder',
+    response: { 200: founderKudosSchema, 403: errorBodySchema, ...authErrors },
+  }),
+
+  requestKudo: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/kudos',
+    summary: 'Request a kudo: e-mail someone who knows you a one-time link to write one (10 per day)',
+    tag: 'kudos',
+    auth: 'bearer',
+    role: 'founder',
+    body: requestKudoBodySchema,
+    response: { 201: kudoSchema, 403: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  approveKudo: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/kudos/:id/approve',
+    summary: 'Show a written kudo to investors',
+    tag: 'kudos',
+    auth: 'bearer',
+    role: 'founder',
+    params: kudoParamsSchema,
+    response: {
+      200: kudoSchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+      429: errorBodySchema,
+      ...authErrors,
+    },
+  }),
+
+  hideKudo: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/kudos/:id/hide',
+    summary: 'Hide a kudo from investors (it can be approved again later)',
+    tag: 'kudos',
+    auth: 'bearer',
+    role: 'founder',
+    params: kudoParamsSchema,
+    response: {
+      200: kudoSchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+      429: errorBodySchema,
+      ...authErrors,
+    },
+  }),
+
+  getKudoInvitation: defineEndpoint({
+    method: 'GET',
+    path: '/dev/kudos/:token',
+    summary: 'The one-time kudo link: whom it is about. 410 once used or expired',
+    tag: 'kudos',
+    auth: 'none',
+    params: kudoTokenParamsSchema,
+    response: { 200: kudoInvitationSchema, 404: errorBodySchema, 410: errorBodySchema, ...commonErrors },
+  }),
+
+  writeKudo: defineEndpoint({
+    method: 'POST',
+    path: '/dev/kudos/:token',
+    summary: 'Write the kudo (name, how you know the founder, text); the link then stops working',
+    tag: 'kudos',
+    auth: 'none',
+    params: kudoTokenParamsSchema,
+    body: writeKudoBodySchema,
+    response: {
+      201: successSchema,
+      404: errorBodySchema,
+      410: errorBodySchema,
+      429: errorBodySchema,
+      ...bodyErrors,
+      ...commonErrors,
+    },
   }),
 
   // ── The local mail catcher (local mode only: MAIL_CATCHER) ────────────────────────────────────────────────────

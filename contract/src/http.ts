@@ -32,6 +32,11 @@ export type Endpoint = {
   summary: string;
   tag: string;
   auth: EndpointAuth;
+  /**
+   * Only accounts of this role may call it (bearer endpoints): the API answers 403 with a clear message to the other
+   * role, for every endpoint that declares one (see api/src/plugins/contract.ts).
+   */
+  role?: 'founder' | 'investor';
   params?: z.ZodMiniType;
   querystring?: z.ZodMiniType;
   body?: z.ZodMiniType;

@@ -8,6 +8,7 @@ export * from './early-access.js';
 export * from './endpoints.js';
 export * from './fields.js';
 export * from './http.js';
+export * from './investor-side.js';
 export * from './matches.js';
 export * from './payments.js';
 export * from './plans.js';

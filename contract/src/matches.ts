@@ -38,6 +38,25 @@ export const investorMatchSchema = z.object({
   profile_image: z.nullable(z.string()),
   receivedKudos: z.array(receivedKudoSchema),
   commonConnections: z.array(z.string()),
+  /**
+   * Set when an investor on Pear has claimed this corpus profile ("On Pear"): who, and the intro between them and
+   * this founder, if any. email and meeting_link above are filled once that intro is accepted.
+   */
+  on_pear: z.optional(
+    z.nullable(
+      z.object({
+        member_user_id: z.string(),
+        member_name: z.string(),
+        intro: z.nullable(
+          z.object({
+            id: z.string(),
+            direction: z.enum(['sent', 'received']),
+            status: z.enum(['pending', 'accepted', 'declined', 'expired']),
+          }),
+        ),
+      }),
+    ),
+  ),
 });
 
 export const matchesResponseSchema = z.array(investorMatchSchema);

@@ -14,8 +14,14 @@ export const sessionToken = async (page: Page): Promise<string> => {
  * A signed-in founder (a fresh e-mail each time) whose deck — the generated seed deck, fixtures/decks.mts — went
  * through the real parse endpoint. Returns the session token for direct API checks.
  */
-export async function founderWithDeck(page: Page, apiUrl: string, name: string, emailPrefix = 'dashboard') {
-  await signInWithDevIdentityProvider(page, apiUrl, { name, email: uniqueEmail(emailPrefix), role: 'founder' });
+export async function founderWithDeck(
+  page: Page,
+  apiUrl: string,
+  name: string,
+  emailPrefix = 'dashboard',
+  email = uniqueEmail(emailPrefix),
+) {
+  await signInWithDevIdentityProvider(page, apiUrl, { name, email, role: 'founder' });
   const token = await sessionToken(page);
   const upload = await page.request.post(`${apiUrl}/dev/founder/new/pitchdeck`, {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },

@@ -10,7 +10,9 @@ import {
   DATA_ROOM_ITEM_KINDS,
   DEAL_ACTIVITY_KINDS,
   DEAL_OUTCOMES,
+  KUDO_STATUSES,
   PLAN_IDS,
+  PORTFOLIO_STATUSES,
   ROLES,
 } from '@pear/contract';
 import { sql } from 'drizzle-orm';
@@ -69,8 +71,13 @@ export const investorProfiles = pgTable('investor_profiles', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The parsed thesis, replaced whole by a re-upload. */
   fields: jsonb('fields').$type<JsonObject>().notNull().default({}),
   updatedAt: updatedAt(),
+  /** The investor's own edits over the thesis (0010): a key present, even as null, wins. */
+  edits: jsonb('edits').$type<JsonObject>().notNull().default({}),
+  /** The fund's edited fields (0010), the same way. */
+  fund: jsonb('fund').$type<JsonObject>().notNull().default({}),
 });
 
 export const earlyAccessSignups = pgTable(
@@ -461,4 +468,115 @@ export const dataRoomAudit = pgTable(
       .on(table.visitId)
       .where(sql`${table.kind} = 'viewed'`),
   ],
+);
+
+// Investor profiles (0010_investor_profiles.sql): the corpus investor each user claimed, and the portfolio companies
+// an investor adds by hand (the claimed history is read from the corpus).
+export const investorClaims = pgTable(
+  'investor_claims',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    investorId: text('investor_id')
+      .notNull()
+      .references(() => investors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('investor_claims_investor_id').on(table.investorId, table.createdAt)],
+);
+
+export const portfolioCompanies = pgTable(
+  'portfolio_companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    industry: text('industry'),
+    stage: text('stage'),
+    valuationUsd: bigint('valuation_usd', { mode: 'number' }),
+    status: text('status', { enum: PORTFOLIO_STATUSES }),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('portfolio_companies_user_created').on(table.userId, table.createdAt)],
+);
+export type PortfolioCompanyRow = typeof portfolioCompanies.$inferSelect;
+
+// Intros and kudos (0011_intros_kudos.sql): double opt-in intro requests between a founder and an investor, kudos
+// written through one-time links, and investors' requests for references.
+export const INTRO_REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const;
+
+export const introRequests = pgTable(
+  'intro_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    founderId: uuid('founder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    investorUserId: uuid('investor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    status: text('status', { enum: INTRO_REQUEST_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    decidedAt: timestamptz('decided_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [
+    index('intro_requests_from_created').on(table.fromUserId, table.createdAt),
+    index('intro_requests_to_user').on(table.toUserId),
+    index('intro_requests_pair_idx').on(table.founderId, table.investorUserId),
+    uniqueIndex('intro_requests_one_accepted')
+      .on(table.founderId, table.investorUserId)
+      .where(sql`${table.status} = 'accepted'`),
+  ],
+);
+export type IntroRequestRow = typeof introRequests.$inferSelect;
+
+export const kudos = pgTable(
+  'kudos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    founderId: uuid('founder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteeEmail: text('invitee_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: KUDO_STATUSES }).notNull().default('invited'),
+    authorName: text('author_name'),
+    relation: text('relation'),
+    text: text('text'),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    writtenAt: timestamptz('written_at'),
+    approvedAt: timestamptz('approved_at'),
+  },
+  (table) => [
+    unique('kudos_token_hash_key').on(table.tokenHash),
+    index('kudos_founder_created').on(table.founderId, table.createdAt),
+  ],
+);
+export type KudoRow = typeof kudos.$inferSelect;
+
+export const referenceRequests = pgTable(
+  'reference_requests',
+  {
+    founderId: uuid('founder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    investorUserId: uuid('investor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.founderId, table.investorUserId] })],
 );

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import swagger from '@fastify/swagger';
-import { endpoints, isNonJsonResponse, type Endpoint, type NonJsonResponse } from '@pear/contract';
+import { endpoints, isNonJsonResponse, type Endpoint, type NonJsonResponse, type Role } from '@pear/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { hasIllFormedText, toWellFormed, type IllFormedText } from '../lib/text.js';
 import { asHtmlPage } from '../lib/html-page.js';
 import { API_REFERENCE_PAGE_POLICY, apiReferencePage } from '../modules/docs/api-reference-page.js';
+import { authenticatedUser } from './auth.js';
 import { HttpError } from './errors.js';
 
 /*
@@ -72,6 +73,13 @@ const UNVALIDATED_BODIES: Partial<Record<BodyKind, Record<string, unknown>>> = {
 /** Route schema key the docs transform reads: the body kind of a route whose body Fastify does not validate. */
 const DOCUMENTED_BODY_KIND = 'x-pear-body-kind';
 
+/**
+ * Route schema key naming the only role that may call the route (the endpoint's `role`). The schema is the one
+ * route option every route takes whole from routeOptions (routes set their own `onRequest` and `config`), and the
+ * OpenAPI document shows the key as an extension of the operation.
+ */
+const ROLE_KEY = 'x-pear-role';
+
 export function routeOptions<E extends Endpoint>(endpoint: E) {
   const response = Object.fromEntries(
     Object.entries(endpoint.response).map(([status, spec]) => [
@@ -95,6 +103,7 @@ export function routeOptions<E extends Endpoint>(endpoint: E) {
       ...parts,
       ...(bodyKind && bodyKind !== 'json' ? { consumes: [CONTENT_TYPES[bodyKind]] } : {}),
       ...(bodyKind && !body ? { [DOCUMENTED_BODY_KIND]: bodyKind } : {}),
+      ...(endpoint.role ? { [ROLE_KEY]: endpoint.role } : {}),
       response,
     },
   };
@@ -185,10 +194,34 @@ export async function refuseMalformedInput(request: FastifyRequest): Promise<voi
   }
 }
 
+/** Where a family of routes has always refused the other role in its own words (the UI shows them). */
+const ROLE_REFUSALS: Partial<Record<string, string>> = { 'data room': 'Only founder accounts have a data room.' };
+
+/**
+ * preValidation hook of every route: a route whose endpoint declares a `role` refuses a signed-in user of the other
+ * role with 403. It runs after the route's own onRequest hook (authentication, so 401 stays 401 without a token)
+ * and before the body is validated (the role, not the body, is what is wrong).
+ */
+export async function refuseOtherRole(request: FastifyRequest): Promise<void> {
+  const schema = request.routeOptions.schema as { [ROLE_KEY]?: Role; tags?: string[] } | undefined;
+  const role = schema?.[ROLE_KEY];
+  if (!role) return;
+  const user = authenticatedUser(request);
+  if (user.role === role) return;
+  const refusal = ROLE_REFUSALS[schema?.tags?.[0] ?? ''];
+  throw new HttpError(
+    403,
+    refusal ?? `This is only for ${role} accounts: you are signed in as ${ARTICLES[user.role]}.`,
+  );
+}
+
+const ARTICLES: Record<Role, string> = { founder: 'a founder', investor: 'an investor' };
+
 export type ContractPluginOptions = { apiPublicUrl: string };
 
 async function contractPlugin(app: FastifyInstance, { apiPublicUrl }: ContractPluginOptions): Promise<void> {
-  // This plugin is not encapsulated (fastify-plugin), so the hook applies to every route registered after it.
+  // This plugin is not encapsulated (fastify-plugin), so the hooks apply to every route registered after it.
+  app.addHook('preValidation', refuseOtherRole);
   app.addHook('preValidation', refuseMalformedInput);
 
   await app.register(swagger, {

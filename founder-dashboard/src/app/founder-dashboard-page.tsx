@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
+import { DealFlowTab } from '@pear/shared/deal-flow';
 import { Tab, TabList, TabPanel, Tabs, useDocumentTitle, VisuallyHidden, ErrorLine } from '@pear/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { ApplicationsTab } from '../features/applications/components/applications-tab';
 import { DataRoomTab } from '../features/data-room/components/data-room-tab';
-import { DealFlowTab } from '../features/deal-flow/components/deal-flow-tab';
+import { KudosCard } from '../features/kudos/components/kudos-card';
 import { MatchingTab } from '../features/matching/components/matching-tab';
 import { useInvestorMatches } from '../features/matching/hooks/use-investor-matches';
 import { MediaPanel } from '../features/media/components/media-panel';
@@ -92,7 +93,11 @@ export function FounderDashboardPage() {
               ))}
             </TabList>
             <StyledPanel value="profile">
-              {load.status === 'loaded' ? <ProfileTab profile={load.profile} onSave={save} /> : null}
+              {load.status === 'loaded' ? (
+                <ProfileTab profile={load.profile} onSave={save}>
+                  <KudosCard />
+                </ProfileTab>
+              ) : null}
               {load.status === 'loading' ? <StyledMuted>Loading…</StyledMuted> : null}
               {load.status === 'error' ? <StyledMuted>Your profile could not be loaded.</StyledMuted> : null}
             </StyledPanel>

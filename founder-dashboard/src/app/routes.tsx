@@ -8,6 +8,7 @@ import { lazy } from 'react';
  * Each page is its own chunk, loaded when its route renders: someone opening a shared link downloads the viewer
  * (and pdf.js, when a PDF opens), never the dashboard's code, and a founder never downloads the viewer. While a chunk
  * loads, the shell's <Suspense> around the remote shows its spinner (and the page counts as interactive only after).
+ * The kudo page (/kudos/:token, issue 14) is the same kind of page for someone outside Pear: its own chunk too.
  */
 const FounderDashboardPage = lazy(() =>
   import(/* webpackChunkName: "founder-dashboard-page" */ './founder-dashboard-page').then((module) => ({
@@ -20,13 +21,20 @@ const DataRoomViewerPage = lazy(() =>
   ).then((module) => ({ default: module.DataRoomViewerPage })),
 );
 
-/** Founder dashboard routes (/founders, and the data room viewer at /room/:token). */
+const WriteKudoPage = lazy(() =>
+  import(/* webpackChunkName: "write-kudo" */ '../features/kudos/components/write-kudo-page').then((module) => ({
+    default: module.WriteKudoPage,
+  })),
+);
+
+/** Founder dashboard routes (/founders, the data room viewer at /room/:token, the kudo page at /kudos/:token). */
 export default function FounderDashboardRoutes(_props: RemoteRoutesProps) {
   return (
     <RemoteFrame remote="founder_dashboard" buildId={__PEAR_BUILD_ID__}>
       <Routes>
         <Route path="founders" element={<FounderDashboardPage />} />
         <Route path="room/:token" element={<DataRoomViewerPage />} />
+        <Route path="kudos/:token" element={<WriteKudoPage />} />
       </Routes>
     </RemoteFrame>
   );

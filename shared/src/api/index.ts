@@ -114,6 +114,54 @@ export {
 } from './calls/data-room-viewer';
 export type { ViewerAccessRequest, ViewerCodeSent } from './calls/data-room-viewer';
 export {
+  addPortfolioCompany,
+  CLAIM_INVESTOR_ERROR,
+  claimInvestorProfile,
+  DELETE_PORTFOLIO_COMPANY_ERROR,
+  deletePortfolioCompany,
+  FOUNDER_MATCHES_ERROR,
+  getFounderMatches,
+  getInvestorDashboard,
+  INVESTOR_DASHBOARD_ERROR,
+  meetingLinkError,
+  RELEASE_CLAIM_ERROR,
+  releaseInvestorClaim,
+  REQUEST_REFERENCES_ERROR,
+  requestFounderReferences,
+  SAVE_FUND_ERROR,
+  SAVE_INVESTOR_PROFILE_ERROR,
+  SAVE_PORTFOLIO_COMPANY_ERROR,
+  updateFund,
+  updateInvestorProfile,
+  updatePortfolioCompany,
+} from './calls/investor';
+export {
+  ACCEPT_INTRO_ERROR,
+  acceptIntro,
+  DECLINE_INTRO_ERROR,
+  declineIntro,
+  INTROS_ERROR,
+  listIntros,
+  REQUEST_INTRO_ERROR,
+  requestIntro,
+} from './calls/intros';
+export type { IntroDecision } from './calls/intros';
+export {
+  APPROVE_KUDO_ERROR,
+  approveKudo,
+  getFounderKudos,
+  getKudoInvitation,
+  HIDE_KUDO_ERROR,
+  hideKudo,
+  KUDO_INVITATION_ERROR,
+  KUDOS_ERROR,
+  REQUEST_KUDO_ERROR,
+  requestKudo,
+  WRITE_KUDO_ERROR,
+  writeKudo,
+} from './calls/kudos';
+export type { KudoInvitation, WriteKudoBody } from './calls/kudos';
+export {
   MISSING_TOKEN_MESSAGE,
   NO_PITCHDECK_MESSAGE,
   NO_THESIS_MESSAGE,
@@ -124,4 +172,6 @@ export {
   useThesisUpload,
 } from './hooks/use-document-parsers';
 export { useApiQuery } from './hooks/use-api-query';
+export { useIntroRequests } from './hooks/use-intro-requests';
+export type { IntroRequests } from './hooks/use-intro-requests';
 export type { ApiQuery, ApiQueryKey, ApiQueryOptions, ApiQueryStatus } from './hooks/use-api-query';

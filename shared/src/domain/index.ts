@@ -23,6 +23,7 @@ export {
   SESSION_CHECK_EXEMPT_PATHS,
   sessionRole,
 } from './session';
+export { externalUrl } from './external-url';
 export { CRM_STAGES, crmStageColor, crmStageIndex, crmStageProgress, isCrmStage } from './crm';
 export type { CrmStage, CrmStageColor } from './crm';
 export { vibeCountUpStep, vibeScoreLabel } from './vibe-score';

@@ -5,7 +5,9 @@ import type {
   Endpoint,
   FindMatchResult,
   GetInfoResponse,
+  IntroRequest,
   InvestorMatch,
+  Kudo,
   MatchStatus,
   ParsedThesis,
   ResponseBody,
@@ -176,5 +178,48 @@ export const dataRoomItemFixture = (overrides: Partial<DataRoomItem> = {}): Data
   viewers: [],
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+/** An intro request an investor sent to the founder, pending, with the investor's card (no e-mail before accepting). */
+export const introRequestFixture = (
+  overrides: Partial<Omit<IntroRequest, 'counterpart'>> & { counterpart?: Partial<IntroRequest['counterpart']> } = {},
+): IntroRequest => {
+  const { counterpart, ...rest } = overrides;
+  return {
+    id: '6a1e7c3d-2222-4000-8000-000000000001',
+    direction: 'received',
+    status: 'pending',
+    message: 'Loved your deck: can we talk?',
+    counterpart: {
+      userId: '6a1e7c3d-3333-4000-8000-000000000001',
+      role: 'investor',
+      name: 'Jane Partner',
+      company: 'Northwind Ventures',
+      headline: 'Partner at Northwind Ventures',
+      pearScore: 86,
+      reasons: ['Invests in Fintech, your industry', 'Backs Seed rounds like yours'],
+      email: null,
+      linkedin: null,
+      meetingLink: null,
+      ...counterpart,
+    },
+    createdAt: '2026-11-20T10:00:00.000Z',
+    decidedAt: null,
+    expiresAt: '2026-12-04T10:00:00.000Z',
+    ...rest,
+  };
+};
+
+/** A kudo as its founder lists it: written, waiting for approval. */
+export const kudoFixture = (overrides: Partial<Kudo> = {}): Kudo => ({
+  id: '7b2f8d4e-4444-4000-8000-000000000001',
+  inviteeEmail: 'mentor@example.com',
+  status: 'written',
+  authorName: 'Maria Mentor',
+  relation: 'Former manager at Stripe',
+  text: 'Ships fast and listens to customers.',
+  createdAt: '2026-11-18T10:00:00.000Z',
+  writtenAt: '2026-11-19T10:00:00.000Z',
   ...overrides,
 });

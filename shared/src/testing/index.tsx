@@ -21,15 +21,24 @@ export const renderWithUi = (ui: ReactElement, { route = '/', ...options }: Rend
 
 export { jsonResponse, mockFetch, TEST_CONFIG, textResponse, useTestConfig } from './fetch-mock';
 export { FetchBackedXhr, installFetchBackedXhr } from './fetch-backed-xhr';
+export { type FetchRoute, mockApiRoutes, requestsTo } from './fetch-routes';
 export {
   contractResponse,
   dataRoomItemFixture,
   deckAnalysisFixture,
   findMatchResultFixture,
   getInfoFixture,
+  introRequestFixture,
   investorMatchFixture,
+  kudoFixture,
   matchStatusFixture,
   parsedResumeFixture,
   thesisFixture,
   vibeScoreFixture,
 } from './api-fixtures';
+export {
+  founderMatchFixture,
+  investorClaimFixture,
+  investorDashboardFixture,
+  portfolioCompanyFixture,
+} from './investor-fixtures';

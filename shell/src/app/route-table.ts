@@ -20,7 +20,8 @@ export const ROUTE_TABLE: ReadonlyArray<{ remote: RemoteName; paths: readonly st
     ],
   },
   // The data room's viewer page (issue 13) belongs to the team that owns the data room: the founder dashboard.
-  { remote: 'founder_dashboard', paths: ['/founders', '/room/:token'] },
+  // So is the page a kudo invitation opens (issue 14): kudos are the founder's.
+  { remote: 'founder_dashboard', paths: ['/founders', '/room/:token', '/kudos/:token'] },
   { remote: 'investor_dashboard', paths: ['/investors'] },
   { remote: 'billing', paths: ['/payment', '/payment-success'] },
 ];

@@ -334,9 +334,29 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     ],
   },
   {
+    id: 'intros-kudos',
+    title: 'Intros and kudos',
+    text: 'Intros on Pear are double opt-in. An investor can press Request Intro on a founder\'s card, and a founder can press Request Intro on the match card of an investor who is "On Pear" (an investor who claimed their profile). The other side is e-mailed and sees the request under "Intro requests" with why you match, and answers Accept or Decline. Only after Accept do both see each other\'s e-mail (and LinkedIn and the investor\'s meeting link), and both Deal Flow boards get the other side at Introduced. A decline stays private: the requester sees "No response yet" until the request expires after 14 days. Each person can send 10 intro requests a day. Kudos are short endorsements of a founder: on the Profile tab, "Request a kudo" e-mails someone who knows you a one-time link to write one; you approve it before investors see it on your card. An investor can ask a founder for references with Request Kudo.',
+    keywords: [
+      'intro',
+      'intros',
+      'introduction',
+      'request intro',
+      'accept',
+      'decline',
+      'kudo',
+      'kudos',
+      'endorsement',
+      'reference',
+      'references',
+      'on pear',
+      'double opt-in',
+    ],
+  },
+  {
     id: 'features',
     title: 'Main features',
-    text: "Pear's main features today: sign-in with LinkedIn, pitch-deck and resume parsing with a VibeScore, daily investor matches with a PearScore and the reasons behind each match, intro e-mail drafts and the questions an investor is likely to ask, a Deal Flow CRM (a board and list of your investor deals through nine stages, with notes, follow-ups, meeting invites, passes with reasons and CSV export and import), a Data Room (store your pitch deck and documents, share them with one investor e-mail per link, approve or deny access to restricted files, and see who read which page for how long), plans with card checkout, and a curated startup resources directory. Application auto-fill and the investor dashboard are being built and are not available yet.",
+    text: "Pear's main features today: sign-in with LinkedIn, pitch-deck and resume parsing with a VibeScore, daily investor matches with a PearScore and the reasons behind each match, intro e-mail drafts and the questions an investor is likely to ask, a Deal Flow CRM (a board and list of your investor deals through nine stages, with notes, follow-ups, meeting invites, passes with reasons and CSV export and import), a Data Room (store your pitch deck and documents, share them with one investor e-mail per link, approve or deny access to restricted files, and see who read which page for how long), double opt-in intros between founders and investors on Pear (both sides see each other's e-mail only after the intro is accepted, and both CRMs get the deal), kudos (endorsements written by people who know a founder, shown to investors once the founder approves them), an investor dashboard (profile from the thesis, claimed investment history, fund and portfolio, ranked founder matches, the same CRM), plans with card checkout, and a curated startup resources directory. Application auto-fill is being built and is not available yet.",
     keywords: ['features', 'what can', 'capabilities', 'functionality', 'offer', 'tools', 'include'],
   },
   {
@@ -357,7 +377,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'investors',
     title: 'Pear for investors',
-    text: 'Investors sign up the same way (LinkedIn, then an investment-thesis PDF instead of a pitch deck, then a resume). The investor dashboard is still being built: today it shows its title only; the investor profile, portfolio, founder matches and a deal-flow CRM are coming.',
+    text: 'Investors sign up the same way (LinkedIn, then an investment-thesis PDF instead of a pitch deck, then a resume). The investor dashboard at /investors is built from the thesis: a header with an investor VibeScore (profile and thesis completeness, portfolio evidence, and responsiveness to intro requests, each explained) and five tabs. Profile: bio, firm name, investment focus, preferred stage, check size, geography and the thesis text, all editable; "Claim your investor profile" finds your firm or angel profile in the investor database by name and links its investment history (an angel profile is claimed once, a firm by several members, each listed as a partner). Portfolio: the fund (name, size, focus, stage, geography, partners) and portfolio companies, from the claimed history plus companies you add. Matches: "AI-Powered Founder Matches", the founders on Pear ranked for you with a PearScore and the reasons, their kudos and intros, and Request Kudo and Request Intro; Email and Meet appear once the founder accepts an intro. Deal Flow: the same CRM founders use, with founders as deals. Settings: the account you signed in with, and the meeting link founders see after an intro.',
     keywords: ['investor', 'investors', 'vc', 'angel', 'thesis', 'fund', 'portfolio', 'deal flow', 'for investors'],
   },
   {

@@ -382,3 +382,27 @@ export async function followUpsDue(db: Database, ownerId: string, today: string)
     .where(and(eq(deals.ownerId, ownerId), eq(deals.outcome, 'open'), sql`${deals.nextFollowUp} <= ${today}::date`));
   return row?.count ?? 0;
 }
+
+/**
+ * An accepted intro on Pear (issue 14) in the owner's CRM: their deal with that user (round ''), created at
+ * Introduced when there is none, with the intro on its timeline. Introduced is the first stage, so an existing deal
+ * keeps its stage. Inside the caller's transaction; answers the deal's id.
+ */
+export async function recordIntroOnDeal(
+  tx: Database,
+  ownerId: string,
+  userId: string,
+  intro: DealActivityPayload<'intro_accepted'>,
+): Promise<string> {
+  const [existing] = await tx
+    .select({ id: deals.id })
+    .from(deals)
+    .where(and(eq(deals.ownerId, ownerId), eq(deals.counterpartUserId, userId), sql`lower(${deals.round}) = ''`));
+  const dealId = existing?.id ?? (await insertDeal(tx, ownerId, { userId, stage: 'Introduced' }));
+  await recordActivity(tx, dealId, 'intro_accepted', intro, 1);
+  await tx
+    .update(deals)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(deals.id, dealId));
+  return dealId;
+}

@@ -1,26 +1,12 @@
 import { DATA_ROOM_LIMITS } from '@pear/contract';
-import { HttpError } from '../../plugins/errors.js';
-import type { FastifyBaseLogger } from 'fastify';
-import { MailNotConfiguredError, type Mailer, type OutgoingMail } from '../mail/types.js';
+import { deliver, type MailServices } from '../mail/deliver.js';
+import type { OutgoingMail } from '../mail/types.js';
 import { roomName, type RoomOwner } from './room.js';
 
 /* The e-mails of the data room, plain text: what each says is part of the product (and of its tests). */
 
-export type MailServices = { mailer: Mailer; log: FastifyBaseLogger };
-
-/**
- * Sends a mail the request cannot do without (a link, a code, a decision): callers send it inside their transaction,
- * so when it fails the 503 leaves nothing half done behind.
- */
-export async function deliver({ mailer, log }: MailServices, mail: OutgoingMail): Promise<void> {
-  try {
-    await mailer.send(mail);
-  } catch (error) {
-    if (error instanceof MailNotConfiguredError) throw new HttpError(503, error.message);
-    log.error({ err: error, subject: mail.subject }, 'data room: e-mail not sent');
-    throw new HttpError(503, 'The e-mail could not be sent just now, so nothing was changed. Try again shortly.');
-  }
-}
+// Lifted to the mail layer (intros and kudos send theirs the same way); re-exported for the room's modules.
+export { deliver, type MailServices };
 
 export function linkSharedMail(owner: RoomOwner, to: string, url: string, expiresOn: string | null): OutgoingMail {
   const room = owner.companyName ? `the ${owner.companyName} data room` : `${owner.founderName}'s data room`;

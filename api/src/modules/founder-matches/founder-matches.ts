@@ -6,10 +6,10 @@ import type { Database } from '../../db/client.js';
 import { matches, users } from '../../db/schema.js';
 import { compareStrings, investorId, type InvestorProfile } from '../investors/profiles.js';
 import { founderQueryFrom } from '../matching/founder-query.js';
-import type { MatchingIndex } from '../matching/types.js';
+import type { FounderQuery, MatchingIndex } from '../matching/types.js';
 import { sectorLabel, stageLabel } from '../matching/vocabulary.js';
 import { effectivePlan, loadPaidPlan, remainingToday, revealSize, utcDay, type PlanStatus } from '../plans/quota.js';
-import { loadFounderFacts } from '../profiles/founder-facts.js';
+import { loadFounderFacts, type FounderFacts } from '../profiles/founder-facts.js';
 
 export type ShownMatch = { investor: InvestorProfile; score: number; reasons: string[] };
 
@@ -54,12 +54,9 @@ function withFounderLock<T>(db: Database, founderId: string, work: (tx: Database
   });
 }
 
-/** Ranks investors not shown to this founder before and records the best `size` as today's. */
-async function reveal(db: Database, index: MatchingIndex, founderId: string, now: Date, size: number) {
-  if (size <= 0) return [];
-  const facts = await loadFounderFacts(db, founderId);
-  const shown = await db.select({ id: matches.investorId }).from(matches).where(eq(matches.founderId, founderId));
-  const query = founderQueryFrom(
+/** The matching query for what Pear knows about a founder (the same one whichever side ranks). */
+export function founderQueryOf(facts: FounderFacts | null, asOf?: Date): FounderQuery {
+  return founderQueryFrom(
     {
       industry: facts?.industry ?? null,
       companyStage: facts?.stage ?? null,
@@ -68,8 +65,16 @@ async function reveal(db: Database, index: MatchingIndex, founderId: string, now
       investors: facts?.currentInvestors ?? [],
       deckText: facts?.deckText ?? '',
     },
-    now,
+    asOf,
   );
+}
+
+/** Ranks investors not shown to this founder before and records the best `size` as today's. */
+async function reveal(db: Database, index: MatchingIndex, founderId: string, now: Date, size: number) {
+  if (size <= 0) return [];
+  const facts = await loadFounderFacts(db, founderId);
+  const shown = await db.select({ id: matches.investorId }).from(matches).where(eq(matches.founderId, founderId));
+  const query = founderQueryOf(facts, now);
   // A founder's current investors are already on board: they are not new matches (they still lift co-investors).
   const exclude = new Set([...shown.map((row) => row.id), ...query.priorInvestors.map(investorId)]);
   const ranked = index.rank(query, { limit: size, exclude });

@@ -13,7 +13,7 @@
 import { compareStrings, investorId, type InvestorProfile } from '../investors/profiles.js';
 import { companyKey } from '../investors/rounds.js';
 import { explainMatch, type MatchEvidence, type Signal } from './reasons.js';
-import type { FounderQuery, MatchingIndex, RankedInvestor, RankOptions } from './types.js';
+import type { FounderQuery, MatchingIndex, RankedInvestor, RankOptions, ScoredInvestor } from './types.js';
 import { sectorsMentioned } from './vocabulary.js';
 
 export type ScoreWeights = {
@@ -409,9 +409,52 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
     return best;
   }
 
+  /**
+   * One investor's PearScore for the query, with the evidence its reasons are built from: the same terms `rank` adds
+   * up (so the score is the one the founder's ranking would give), for a single, named investor.
+   */
+  function score(query: FounderQuery, id: string): ScoredInvestor | undefined {
+    const index = byId.get(id);
+    if (index === undefined) return undefined;
+    const investor = profiles[index] as InvestorProfile;
+    const queried = queriedFeatures(query, weights);
+    const priors = [
+      ...new Set(query.priorInvestors.map((name) => byId.get(investorId(name))).filter((i) => i !== undefined)),
+    ];
+    let strength = 0;
+    for (const prior of priors) {
+      const witness = (profiles[prior]?.dealCount ?? 0) + LINK_DAMPING;
+      const coInvestments = network.coInvested[prior]?.get(index) ?? 0;
+      const after = network.investedAfter[prior]?.get(index) ?? 0;
+      strength += (weights.coInvestmentShare * coInvestments + after) / witness;
+    }
+    const isPrior = priors.includes(index);
+    const contributions: Partial<Record<Signal, number>> = {
+      network: weights.network * Math.log1p(strength * LINK_SCALE),
+      prior: isPrior ? weights.priorInvestor + weights.followOnRate * Math.log(network.followOnRate[index] ?? 1) : 0,
+    };
+    let raw = weights.activity * (activityTerm[index] ?? 0) + (contributions.network ?? 0) + (contributions.prior ?? 0);
+    for (const { kind, value, weight, signal } of queried) {
+      const term = weight * features.termOf(kind, value, index);
+      raw += term;
+      contributions[signal] = (contributions[signal] ?? 0) + term;
+    }
+    const evidence: MatchEvidence = {
+      query,
+      contributions,
+      link: strongestLink(index, priors),
+      followOn: isPrior
+        ? { companies: network.followOnChances[index] ?? 0, followedOn: network.followOns[index] ?? 0 }
+        : null,
+      activityAsOf: isoDay(Math.min(query.asOf?.getTime() ?? referenceMs, referenceMs)),
+    };
+    return { investor, score: pearScore(raw), reasons: explainMatch(investor, evidence), evidence };
+  }
+
   return {
     size: count,
     rank,
+    score,
     get: (id) => {
       const index = byId.get(id);
       return index === undefined ? undefined : profiles[index];

@@ -41,7 +41,7 @@ export function monthYear(isoDate: string): string {
   return `${MONTHS[Number(isoDate.slice(5, 7)) - 1] ?? ''} ${isoDate.slice(0, 4)}`;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function splitUsd(amount: number): { value: string; unit: string } {
   const [divisor, unit] = amount >= 1e9 ? [1e9, 'B'] : amount >= 1e6 ? [1e6, 'M'] : [1e3, 'K'];
@@ -66,7 +66,7 @@ export function formatUsdRange(low: number, high: number): string {
 }
 
 /** Distinct companies among the deals that pass `keep`. */
-function companiesWhere(portfolio: PortfolioDeal[], keep: (deal: PortfolioDeal) => boolean): number {
+export function companiesWhere(portfolio: PortfolioDeal[], keep: (deal: PortfolioDeal) => boolean): number {
   const companies = new Set<string>();
   for (const deal of portfolio) if (keep(deal)) companies.add(companyKey(deal.company));
   return companies.size;

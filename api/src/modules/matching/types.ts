@@ -1,5 +1,6 @@
 // The matching engine's contract with the API and the benchmark.
 import type { InvestorProfile } from '../investors/profiles.js';
+import type { MatchEvidence } from './reasons.js';
 
 /** What is known about a founder's raise, in the corpus' vocabulary (see founder-query.ts for the mapping). */
 export type FounderQuery = {
@@ -31,6 +32,9 @@ export type RankedInvestor = {
   reasons: string[];
 };
 
+/** One investor scored for a query, with the evidence behind its score (each signal's part, the links). */
+export type ScoredInvestor = RankedInvestor & { evidence: MatchEvidence };
+
 export type RankOptions = {
   limit: number;
   /** Investor ids to leave out (already contacted, already an investor, …). */
@@ -41,5 +45,7 @@ export type MatchingIndex = {
   readonly size: number;
   /** The best `limit` investors for the query, best first; ties are broken by id. */
   rank(query: FounderQuery, options: RankOptions): RankedInvestor[];
+  /** One investor's score and reasons for the query, exactly as `rank` would give them; undefined for an unknown id. */
+  score(query: FounderQuery, id: string): ScoredInvestor | undefined;
   get(id: string): InvestorProfile | undefined;
 };

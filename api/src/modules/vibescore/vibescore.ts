@@ -25,12 +25,13 @@ const EXPERIENCE_MAX = 15;
 const EXPERIENCE_YEARS_FOR_MAX = 10;
 const POINTS_PER_PROFILE_FIELD = 2;
 
-const list = (items: readonly string[]): string =>
+// Sentence helpers, shared with the investor's VibeScore (modules/investor-profile/vibe.ts).
+export const list = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+export const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-const filled = (value: unknown): boolean =>
+export const filled = (value: unknown): boolean =>
   Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value != null;
 
 function scoreDeck({ deck }: FounderDocuments): VibeScoreComponent {

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { endpoints, type Role } from '@pear/contract';
+import { endpoints } from '@pear/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keepPitchDeck } from '../../modules/data-room/items.js';
@@ -18,12 +18,6 @@ export const NO_DOCUMENTS_MESSAGE = 'Upload your pitch deck or resume first: the
 // Bodies a little over the PDF limit still reach the parser, whose 413 names the limit; base64 adds a third.
 const RAW_BODY_LIMIT = MAX_PDF_BYTES + 1024 * 1024;
 const BASE64_BODY_LIMIT = Math.ceil((RAW_BODY_LIMIT * 4) / 3) + 1024;
-
-function requireRole(request: FastifyRequest, role: Role, document: string) {
-  const user = authenticatedUser(request);
-  if (user.role !== role) throw new HttpError(403, `Only ${role} accounts can upload ${document}.`);
-  return user;
-}
 
 /** Runs a parser, turning its refusals into HTTP errors with the same status and message; a full queue is a 503. */
 async function parseOrReject<T>(parse: () => Promise<T>): Promise<T> {
@@ -97,7 +91,8 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
     onRequest: app.requireUser,
     config: { tooLargeMessage: PDF_TOO_LARGE_MESSAGE, ...USER_RATE_LIMITED('uploads') },
     handler: async (request) => {
-      const user = requireRole(request, 'founder', 'a pitch deck');
+      // A founder's only: the contract's role (enforced in plugins/contract.ts) refuses an investor before this runs.
+      const user = authenticatedUser(request);
       const body: unknown = request.body;
       if (!Buffer.isBuffer(body)) {
         throw new HttpError(415, 'Send the pitch deck as the raw request body with Content-Type: application/pdf.');
@@ -117,7 +112,9 @@ const documentRoutes: FastifyPluginAsyncZod<DocumentRoutesOptions> = async (app,
     onRequest: app.requireUser,
     config: USER_RATE_LIMITED('uploads'),
     handler: async (request) => {
-      const user = requireRole(request, 'investor', 'a thesis');
+      // An investor's only, like the deck is a founder's; the thesis becomes the investor's dashboard profile
+      // (modules/investor-profile), and a new upload replaces it without touching the investor's own edits.
+      const user = authenticatedUser(request);
       const bytes = await readMultipartPdf(app, request, 'thesis');
       const thesis = await parseOrReject(() => parser.parse('thesis', new Uint8Array(bytes)));
       await saveThesis(app.db, user.id, thesis);

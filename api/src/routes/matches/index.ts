@@ -10,6 +10,7 @@ import {
   toFindMatchResult,
   toMatchRecord,
 } from '../../modules/founder-matches/founder-matches.js';
+import { withOnPear } from '../../modules/founder-matches/on-pear.js';
 import { investorQuestions } from '../../modules/outreach/investor-questions.js';
 import { draftOutreach } from '../../modules/outreach/outreach-draft.js';
 import { loadFounderFacts } from '../../modules/profiles/founder-facts.js';
@@ -32,8 +33,9 @@ const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (app, { llm
     ...routeOptions(endpoints.getMatches),
     onRequest: app.requireUser,
     handler: async (request) => {
-      const shown = await todaysMatches(app.db, app.matching.index, authenticatedUser(request).id, new Date());
-      return shown.map(toMatchRecord);
+      const founderId = authenticatedUser(request).id;
+      const shown = await todaysMatches(app.db, app.matching.index, founderId, new Date());
+      return withOnPear(app.db, app.matching.index, founderId, shown.map(toMatchRecord));
     },
   });
 

@@ -4,13 +4,14 @@ import {
   contractResponse,
   findMatchResultFixture,
   jsonResponse,
+  mockApiRoutes,
   renderWithUi,
+  requestsTo,
   useTestConfig,
 } from '@pear/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { mockApiRoutes, requestsTo } from '../../testing/fetch-routes';
 import { GET_INFO, MATCH_STATUS, MATCHES } from '../../testing/fixtures';
 import { FounderDashboardPage } from '../founder-dashboard-page';
 

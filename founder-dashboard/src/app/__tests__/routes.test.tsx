@@ -1,8 +1,7 @@
 import { endpoints } from '@pear/contract';
-import { contractResponse, renderWithUi, useTestConfig } from '@pear/shared/testing';
+import { contractResponse, mockApiRoutes, renderWithUi, useTestConfig } from '@pear/shared/testing';
 import { screen } from '@testing-library/react';
 
-import { mockApiRoutes } from '../../testing/fetch-routes';
 import FounderDashboardRoutes from '../routes';
 
 const LINK = 'Zx9_abcdefghijklmnopqrstuvwxyz0123456789-AB';

@@ -42,6 +42,7 @@ const SPEC_ROUTES: ReadonlyArray<[string, RemoteName]> = [
   ['/signup/vibescore', 'onboarding'],
   ['/founders', 'founder_dashboard'],
   ['/room/:token', 'founder_dashboard'],
+  ['/kudos/:token', 'founder_dashboard'],
   ['/investors', 'investor_dashboard'],
   ['/payment', 'billing'],
   ['/payment-success', 'billing'],

@@ -1,4 +1,4 @@
-import { DashboardCard } from '../../../components/dashboard-card';
+import { DashboardCard } from '@pear/shared/ui';
 import { EmptyTable } from '../../../components/empty-table';
 
 const COLUMNS = ['Name', 'Type', 'Description', 'Deadline', 'Apply'] as const;

@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import type { ViewerItem, ViewerRoom as ViewerRoomData, ViewerSession } from '@pear/contract';
 import { describeCallError, getViewerRoom, useApiQuery, VIEWER_ROOM_ERROR } from '@pear/shared/api';
-import { Button, ErrorLine, Spinner } from '@pear/shared/ui';
+import { Button, ErrorLine, Spinner, StyledMutedNote, StyledPlainList } from '@pear/shared/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { StyledMutedNote, StyledPlainList } from '../../../components/list-parts';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { formatLastDay, roomTitle } from '../lib/room-text';
 import { isSessionEnded } from '../lib/viewer-errors';

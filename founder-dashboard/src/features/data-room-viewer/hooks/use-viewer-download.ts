@@ -1,8 +1,8 @@
 import type { ViewerItem } from '@pear/contract';
 import { describeCallError, downloadViewerDocument, VIEWER_DOWNLOAD_ERROR } from '@pear/shared/api';
+import { saveFile } from '@pear/shared/ui';
 import { useState } from 'react';
 
-import { saveFile } from '../../../lib/save-file';
 import { fallbackFileName } from '../lib/room-text';
 
 export type ViewerDownload = {

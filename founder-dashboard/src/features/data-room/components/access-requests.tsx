@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import type { AccessRequest } from '@pear/contract';
-import { Badge, Button, VisuallyHidden } from '@pear/shared/ui';
+import { Badge, Button, VisuallyHidden, StyledBorderedRow, StyledMutedNote, StyledPlainList } from '@pear/shared/ui';
 import { useId, useState } from 'react';
 
-import { StyledBorderedRow, StyledMutedNote, StyledPlainList } from '../../../components/list-parts';
 import { formatTimeAgo } from '../lib/data-room-view';
 import { DataRoomSection } from './section';
 

@@ -14,11 +14,9 @@ import {
   UPDATE_ITEM_ERROR,
   updateDataRoomItem,
 } from '@pear/shared/api';
-import { Button, ErrorLine, Spinner, toast } from '@pear/shared/ui';
+import { Button, DashboardCard, ErrorLine, saveFile, Spinner, toast } from '@pear/shared/ui';
 import { useState } from 'react';
 
-import { DashboardCard } from '../../../components/dashboard-card';
-import { saveFile } from '../../../lib/save-file';
 import { useDataRoom } from '../hooks/use-data-room';
 import { AccessRequests } from './access-requests';
 import { ActivityLog } from './activity-log';

@@ -1,9 +1,7 @@
 import styled from '@emotion/styled';
 import { describeCallError, getInvestorQuestions, INVESTOR_QUESTIONS_ERROR, useApiQuery } from '@pear/shared/api';
-import { Button, ErrorLine } from '@pear/shared/ui';
+import { Button, DashboardCard, ErrorLine } from '@pear/shared/ui';
 import { useState } from 'react';
-
-import { DashboardCard } from '../../../components/dashboard-card';
 
 const StyledList = styled.ol`
   display: flex;

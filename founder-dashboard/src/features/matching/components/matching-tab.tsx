@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Button, Spinner, ErrorLine } from '@pear/shared/ui';
+import { useIntroRequests } from '@pear/shared/api';
+import { Button, DashboardCard, ErrorLine, IntroRequestList, RequestIntroDialog, Spinner } from '@pear/shared/ui';
 import { useId, useState } from 'react';
 
 import { useDealFlowInvestors } from '../hooks/use-deal-flow-investors';
@@ -67,10 +68,15 @@ const StyledFooter = styled.footer`
 /**
  * The AI Matching tab (spec §2): "AI-Powered Investor Matches" with the plan's quota, "Find new matches", the red
  * error line, the match cards (or "No matches found."), intro drafts, "Add to Deal Flow" and the investor-questions
- * panel.
+ * panel. Above them, once there are any, the double opt-in intro requests (issue 14): received ones to accept or
+ * decline, sent ones with their status.
  */
-export function MatchingTab({ matches, error, finding, findNew, status }: InvestorMatches) {
+export function MatchingTab({ matches, error, finding, findNew, status, applyIntro }: InvestorMatches) {
   const [draftFor, setDraftFor] = useState<InvestorMatch | null>(null);
+  const [introFor, setIntroFor] = useState<InvestorMatch | null>(null);
+  const intros = useIntroRequests(applyIntro);
+  const hasIntros = intros.intros !== null && intros.intros.received.length + intros.intros.sent.length > 0;
+  const introRecipient = introFor?.onPear ?? null;
   const dealFlow = useDealFlowInvestors();
   const titleId = useId();
 
@@ -86,6 +92,22 @@ export function MatchingTab({ matches, error, finding, findNew, status }: Invest
           {finding ? 'Finding new matches...' : 'Find new matches'}
         </Button>
       </StyledHeader>
+      {intros.loadError ? <ErrorLine>{intros.loadError}</ErrorLine> : null}
+      {hasIntros && intros.intros ? (
+        <DashboardCard
+          title="Intro requests"
+          description="Double opt-in: e-mail addresses are shared only when the one asked accepts."
+        >
+          <IntroRequestList
+            received={intros.intros.received}
+            sent={intros.intros.sent}
+            onAccept={(intro) => void intros.accept(intro)}
+            onDecline={(intro) => void intros.decline(intro)}
+            busyId={intros.busyId}
+          />
+          {intros.answerError ? <ErrorLine>{intros.answerError}</ErrorLine> : null}
+        </DashboardCard>
+      ) : null}
       {matches === null ? <Spinner label="Loading matches…" showLabel /> : null}
       {matches !== null && matches.length === 0 ? <StyledMuted>No matches found.</StyledMuted> : null}
       {matches !== null && matches.length > 0 ? (
@@ -97,12 +119,23 @@ export function MatchingTab({ matches, error, finding, findNew, status }: Invest
                 onDraftIntro={setDraftFor}
                 inDealFlow={match.investorId !== null && dealFlow.inDealFlow(match.investorId)}
                 onAddedToDealFlow={dealFlow.markAdded}
+                onRequestIntro={setIntroFor}
               />
             </li>
           ))}
         </StyledList>
       ) : null}
       <InvestorQuestionsPanel />
+      <RequestIntroDialog
+        recipientName={introRecipient?.memberName ?? ''}
+        open={introRecipient !== null}
+        onOpenChange={(open) => {
+          if (!open) setIntroFor(null);
+        }}
+        onSend={(message) =>
+          introRecipient ? intros.request(introRecipient.memberUserId, message) : Promise.resolve(null)
+        }
+      />
       <OutreachDraftDialog match={draftFor} onClose={() => setDraftFor(null)} onSent={dealFlow.markAdded} />
       <StyledFooter>{CRUNCHBASE_ATTRIBUTION}</StyledFooter>
     </StyledTab>

@@ -8,10 +8,9 @@ import {
   OUTREACH_DRAFT_ERROR,
   useApiQuery,
 } from '@pear/shared/api';
-import { Button, Dialog, Spinner, TextField, ErrorLine } from '@pear/shared/ui';
+import { Button, Dialog, Spinner, TextField, ErrorLine, TextAreaField } from '@pear/shared/ui';
 import { useState } from 'react';
 
-import { TextAreaField } from '../../../components/text-area-field';
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 import type { InvestorMatch } from '../lib/investor-match';
 

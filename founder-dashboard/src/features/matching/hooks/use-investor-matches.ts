@@ -1,4 +1,4 @@
-import type { MatchStatus } from '@pear/contract';
+import type { IntroRequest, MatchStatus } from '@pear/contract';
 import {
   describeCallError,
   FIND_MATCHES_ERROR,
@@ -10,7 +10,7 @@ import {
 } from '@pear/shared/api';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-import { fromFindResult, fromMatchRecord, type InvestorMatch, mergeMatches } from '../lib/investor-match';
+import { fromFindResult, fromMatchRecord, type InvestorMatch, mergeMatches, withIntro } from '../lib/investor-match';
 
 export type InvestorMatches = {
   /** Null while the first load runs. */
@@ -21,6 +21,8 @@ export type InvestorMatches = {
   findNew: () => Promise<void>;
   /** The plan and today's quota; null until known (or when it could not be read). */
   status: MatchStatus | null;
+  /** Shows a change to an intro with an investor on Pear (sent, accepted, declined) on that investor's card. */
+  applyIntro: (intro: IntroRequest) => void;
 };
 
 /** What "Find new matches" left: the matches found (all finds, newest first; null before one succeeded), its error. */
@@ -42,6 +44,13 @@ export const useInvestorMatches = (active = true): InvestorMatches => {
 
   const [found, setFound] = useState<Found | null>(null);
   const [finding, setFinding] = useState(false);
+  // Intros changed in this session, latest per request: applied over every load, so a refetch cannot undo them.
+  const [introUpdates, setIntroUpdates] = useState<IntroRequest[]>([]);
+  const applyIntro = useCallback(
+    (intro: IntroRequest) =>
+      setIntroUpdates((current) => [...current.filter((update) => update.id !== intro.id), intro]),
+    [],
+  );
   const mounted = useRef(true);
 
   useEffect(() => {
@@ -74,8 +83,8 @@ export const useInvestorMatches = (active = true): InvestorMatches => {
     if (!loaded && !found?.matches) return null;
     // Matches found while the first load ran stay first.
     const earlier = today.status === 'success' ? (today.data ?? []).map(fromMatchRecord) : [];
-    return mergeMatches(found?.matches ?? [], earlier);
-  }, [today.status, today.data, loaded, found]);
+    return mergeMatches(found?.matches ?? [], earlier).map((match) => introUpdates.reduce(withIntro, match));
+  }, [today.status, today.data, loaded, found, introUpdates]);
 
   return {
     matches,
@@ -84,5 +93,6 @@ export const useInvestorMatches = (active = true): InvestorMatches => {
     finding,
     findNew,
     status: plan.status === 'success' ? (plan.data ?? null) : null,
+    applyIntro,
   };
 };

@@ -1,5 +1,4 @@
-import { DashboardCard } from '../../../components/dashboard-card';
-import { EmptyState } from '../../../components/empty-state';
+import { DashboardCard, EmptyState } from '@pear/shared/ui';
 
 /** The side panel "Media & Content": podcasts, articles, videos and tweets about the founder. None are listed yet. */
 export function MediaPanel() {

@@ -1,6 +1,5 @@
+import { DashboardCard } from '@pear/shared/ui';
 import styled from '@emotion/styled';
-
-import { DashboardCard } from '../../../components/dashboard-card';
 
 const StyledText = styled.p`
   margin: 0;

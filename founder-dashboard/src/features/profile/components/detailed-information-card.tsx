@@ -1,12 +1,9 @@
 import styled from '@emotion/styled';
 import type { FounderProfile } from '@pear/shared/domain';
-import { Badge } from '@pear/shared/ui';
+import { Badge, DashboardCard, EditableField, StyledFieldList, StyledLink, StyledMuted } from '@pear/shared/ui';
+import { externalUrl } from '@pear/shared/domain';
 
-import { DashboardCard } from '../../../components/dashboard-card';
-import { externalUrl } from '../../../lib/external-url';
 import { DETAIL_FIELDS, type EditableKey } from '../fields';
-import { EditableField } from './editable-field';
-import { StyledFieldList, StyledLink, StyledMuted } from './field-list';
 
 const StyledSubheading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space[2]};

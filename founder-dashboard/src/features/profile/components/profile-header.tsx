@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { displayValue } from '@pear/shared/domain';
-import { Avatar, Badge, Card, Spinner, ErrorLine } from '@pear/shared/ui';
+import { Avatar, Badge, Card, Spinner, ErrorLine, VibeScoreCard } from '@pear/shared/ui';
 
 import type { ProfileLoad } from '../hooks/use-founder-profile';
 import { UpdateDocumentButtons } from './update-document-dialogs';
-import { VibeScoreCard } from './vibe-score-card';
 
 const StyledHeader = styled(Card)`
   display: flex;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { FounderProfile } from '@pear/shared/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 import type { EditableKey, ProfileEdits } from '../fields';
 import { AiSummaryCard } from './ai-summary-card';
@@ -17,10 +17,15 @@ export type ProfileTabProps = {
   profile: FounderProfile;
   /** Saves through store-info; resolves true when saved (errors are shown as the page error). */
   onSave: (edits: ProfileEdits) => Promise<boolean>;
+  /** Sections other features add below the profile's own (the Kudos); the page composes them. */
+  children?: ReactNode;
 };
 
-/** The Profile tab: AI Founder Summary, Detailed Information (inline edit) and Startup Information (Save All). */
-export function ProfileTab({ profile, onSave }: ProfileTabProps) {
+/**
+ * The Profile tab: AI Founder Summary, Detailed Information (inline edit) and Startup Information (Save All), then
+ * what the page adds (Kudos).
+ */
+export function ProfileTab({ profile, onSave, children }: ProfileTabProps) {
   const [editing, setEditing] = useState<EditableKey | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -43,6 +48,7 @@ export function ProfileTab({ profile, onSave }: ProfileTabProps) {
         onSave={(key, value) => void handleSave(key, value)}
       />
       <StartupInformationCard profile={profile} onSaveAll={onSave} />
+      {children}
     </StyledTab>
   );
 }

@@ -1,12 +1,9 @@
 import styled from '@emotion/styled';
 import { displayValue, type FounderProfile } from '@pear/shared/domain';
-import { Button, TextField } from '@pear/shared/ui';
+import { Button, DashboardCard, TextField, TextAreaField, StyledFieldList } from '@pear/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 
-import { DashboardCard } from '../../../components/dashboard-card';
-import { TextAreaField } from '../../../components/text-area-field';
 import { type ProfileEdits, STARTUP_FIELDS } from '../fields';
-import { StyledFieldList } from './field-list';
 
 export const NO_STARTUP_INFO = 'No startup information available.';
 

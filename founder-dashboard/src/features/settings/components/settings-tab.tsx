@@ -1,10 +1,13 @@
 import styled from '@emotion/styled';
 import { MAX_VIDEO_PITCH_SECONDS } from '@pear/shared/domain';
-import { Button } from '@pear/shared/ui';
-
-import { DashboardCard } from '../../../components/dashboard-card';
-import { EmptyState } from '../../../components/empty-state';
-import { StyledBorderedRow, StyledMutedNote, StyledPlainList } from '../../../components/list-parts';
+import {
+  Button,
+  DashboardCard,
+  EmptyState,
+  StyledBorderedRow,
+  StyledMutedNote,
+  StyledPlainList,
+} from '@pear/shared/ui';
 
 /** The professional network and the two startup-data services a founder can connect (spec §2 Settings). */
 export const CONNECTABLE_ACCOUNTS = [

@@ -1,11 +1,18 @@
 import { endpoints, type ViewerItem, type ViewerRoom } from '@pear/contract';
 import { Route, Routes } from '@pear/shared/router';
 import { getAppState } from '@pear/shared/store';
-import { contractResponse, jsonResponse, renderWithUi, useTestConfig } from '@pear/shared/testing';
+import {
+  contractResponse,
+  type FetchRoute,
+  jsonResponse,
+  mockApiRoutes,
+  renderWithUi,
+  requestsTo,
+  useTestConfig,
+} from '@pear/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { type FetchRoute, mockApiRoutes, requestsTo } from '../../../../testing/fetch-routes';
 import { openPdf } from '../../lib/render-pdf';
 import { DataRoomViewerPage, INCOMPLETE_LINK_MESSAGE } from '../data-room-viewer-page';
 

@@ -1,8 +1,7 @@
 import { endpoints } from '@pear/contract';
-import { contractResponse, jsonResponse, useTestConfig } from '@pear/shared/testing';
+import { contractResponse, jsonResponse, mockApiRoutes, requestsTo, useTestConfig } from '@pear/shared/testing';
 import { act, renderHook } from '@testing-library/react';
 
-import { mockApiRoutes, requestsTo } from '../../../../testing/fetch-routes';
 import { PAGE_VIEW_REPORT_INTERVAL_MS, usePageTimeReporting } from '../use-page-time-reporting';
 
 const ITEM = '0d6f5a0e-1111-4000-8000-000000000001';

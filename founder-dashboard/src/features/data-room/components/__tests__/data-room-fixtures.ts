@@ -7,9 +7,7 @@ import {
   type DataRoomOverview,
   endpoints,
 } from '@pear/contract';
-import { contractResponse, dataRoomItemFixture } from '@pear/shared/testing';
-
-import { type FetchRoute, mockApiRoutes } from '../../../../testing/fetch-routes';
+import { contractResponse, dataRoomItemFixture, type FetchRoute, mockApiRoutes } from '@pear/shared/testing';
 
 export const DECK_ID = '0d6f5a0e-1111-4000-8000-00000000000a';
 export const MODEL_ID = '0d6f5a0e-1111-4000-8000-00000000000b';

@@ -6,12 +6,12 @@ import {
   installFetchBackedXhr,
   jsonResponse,
   renderWithUi,
+  requestsTo,
   useTestConfig,
 } from '@pear/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { requestsTo } from '../../../../testing/fetch-routes';
 import { DataRoomTab } from '../data-room-tab';
 import {
   auditEntry,

@@ -1,10 +1,17 @@
 import { endpoints, type Deal, type DealDetail } from '@pear/contract';
 import { getAppState } from '@pear/shared/store';
-import { contractResponse, jsonResponse, renderWithUi, useTestConfig } from '@pear/shared/testing';
+import {
+  contractResponse,
+  type FetchRoute,
+  jsonResponse,
+  mockApiRoutes,
+  renderWithUi,
+  requestsTo,
+  useTestConfig,
+} from '@pear/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { type FetchRoute, mockApiRoutes, requestsTo } from '../../../../testing/fetch-routes';
 import { GET_INFO, MATCH_STATUS, MATCHES } from '../../../../testing/fixtures';
 import FounderDashboardRoutes from '../../../../app/routes';
 import { useInvestorMatches } from '../../hooks/use-investor-matches';
@@ -46,6 +53,7 @@ const apiRoutes = (routes: Record<string, FetchRoute>) => {
   return mockApiRoutes({
     'GET /dev/me/matches': () => contractResponse(endpoints.getMatches, 200, MATCHES),
     'GET /dev/me/match-status': () => contractResponse(endpoints.getMatchStatus, 200, MATCH_STATUS),
+    'GET /dev/me/intros': () => contractResponse(endpoints.listIntros, 200, { received: [], sent: [] }),
     'GET /dev/me/deals': () => contractResponse(endpoints.listDeals, 200, { deals: [JANE_DEAL] }),
     ...routes,
   });

@@ -1,10 +1,17 @@
 import { endpoints, type FindMatchResult } from '@pear/contract';
 import { getAppState } from '@pear/shared/store';
-import { contractResponse, jsonResponse, renderWithUi, useTestConfig } from '@pear/shared/testing';
+import {
+  contractResponse,
+  type FetchRoute,
+  jsonResponse,
+  mockApiRoutes,
+  renderWithUi,
+  requestsTo,
+  useTestConfig,
+} from '@pear/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { type FetchRoute, mockApiRoutes, requestsTo } from '../../../../testing/fetch-routes';
 import { MATCH_STATUS, MATCHES } from '../../../../testing/fixtures';
 import { useInvestorMatches } from '../../hooks/use-investor-matches';
 import { MatchingTab } from '../matching-tab';
@@ -34,6 +41,7 @@ const renderTab = (routes: Record<string, FetchRoute> = {}) => {
   const fetchMock = mockApiRoutes({
     'GET /dev/me/matches': () => contractResponse(endpoints.getMatches, 200, MATCHES),
     'GET /dev/me/match-status': () => contractResponse(endpoints.getMatchStatus, 200, MATCH_STATUS),
+    'GET /dev/me/intros': () => contractResponse(endpoints.listIntros, 200, { received: [], sent: [] }),
     ...routes,
   });
   renderWithUi(<MatchingTabWithData />);

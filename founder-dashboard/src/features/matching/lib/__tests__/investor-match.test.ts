@@ -1,6 +1,6 @@
-import { findMatchResultFixture, investorMatchFixture } from '@pear/shared/testing';
+import { findMatchResultFixture, introRequestFixture, investorMatchFixture } from '@pear/shared/testing';
 
-import { fromFindResult, fromMatchRecord, mergeMatches } from '../investor-match';
+import { fromFindResult, fromMatchRecord, mergeMatches, withIntro } from '../investor-match';
 import { formatMatchStatus } from '../match-status';
 
 describe('fromMatchRecord', () => {
@@ -32,6 +32,8 @@ describe('fromMatchRecord', () => {
       firm: 'Acme Capital',
       email: 'kim@acme.vc',
       linkedin: null,
+      meetingLink: null,
+      onPear: null,
       tags: ['Health', 'Bio'],
       matchPercent: 100,
       reasons: ['Backs health at seed'],
@@ -96,6 +98,47 @@ describe('mergeMatches', () => {
     const b = fromMatchRecord(investorMatchFixture({ user_id: 'b', full_name: 'B' }), 1);
     const newA = fromFindResult(findMatchResultFixture({ InvestorId: 'a', InvestorName: 'A (new)' }), 0);
     expect(mergeMatches([newA], [a, b]).map((match) => match.name)).toEqual(['A (new)', 'B']);
+  });
+
+  it('keeps who is on Pear and the intro when a find returns the same investor', () => {
+    const onPear = { member_user_id: 'u-a', member_name: 'Ann Member', intro: null };
+    const a = fromMatchRecord(investorMatchFixture({ user_id: 'a', full_name: 'A', on_pear: onPear }), 0);
+    const newA = fromFindResult(findMatchResultFixture({ InvestorId: 'a', InvestorName: 'A (new)' }), 0);
+    expect(mergeMatches([newA], [a])[0]?.onPear).toEqual({
+      memberUserId: 'u-a',
+      memberName: 'Ann Member',
+      intro: null,
+    });
+  });
+});
+
+describe('withIntro', () => {
+  const onPear = { member_user_id: 'u-a', member_name: 'Ann Member', intro: null };
+  const match = fromMatchRecord(investorMatchFixture({ user_id: 'a', on_pear: onPear }), 0);
+
+  it("takes an accepted intro's status and the member's e-mail, LinkedIn and meeting link", () => {
+    const intro = introRequestFixture({
+      id: 'i-1',
+      direction: 'sent',
+      status: 'accepted',
+      counterpart: {
+        userId: 'u-a',
+        email: 'ann@fund.vc',
+        linkedin: 'linkedin.com/in/ann',
+        meetingLink: 'https://cal.example/ann',
+      },
+    });
+    expect(withIntro(match, intro)).toMatchObject({
+      onPear: { memberUserId: 'u-a', intro: { id: 'i-1', direction: 'sent', status: 'accepted' } },
+      email: 'ann@fund.vc',
+      linkedin: 'linkedin.com/in/ann',
+      meetingLink: 'https://cal.example/ann',
+    });
+  });
+
+  it("leaves another investor's match alone", () => {
+    const intro = introRequestFixture({ counterpart: { userId: 'u-other', email: 'x@y.vc' } });
+    expect(withIntro(match, intro)).toBe(match);
   });
 });
 

@@ -1,11 +1,18 @@
 import { endpoints, type GetInfoResponse } from '@pear/contract';
 import { getAppState } from '@pear/shared/store';
-import { contractResponse, jsonResponse, renderWithUi, useTestConfig } from '@pear/shared/testing';
+import {
+  contractResponse,
+  type FetchRoute,
+  jsonResponse,
+  mockApiRoutes,
+  renderWithUi,
+  requestsTo,
+  useTestConfig,
+} from '@pear/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { FounderDashboardPage } from '../../../../app/founder-dashboard-page';
-import { type FetchRoute, mockApiRoutes, requestsTo } from '../../../../testing/fetch-routes';
 import { GET_INFO, GET_INFO_NO_STARTUP } from '../../../../testing/fixtures';
 
 const saved = () => contractResponse(endpoints.storeInfo, 200, { success: true });
@@ -15,6 +22,7 @@ const renderProfile = async (storeInfo: FetchRoute = saved, info: GetInfoRespons
   const fetchMock = mockApiRoutes({
     'GET /dev/me/get-info': () => contractResponse(endpoints.getInfo, 200, info),
     'POST /dev/me/store-info': storeInfo,
+    'GET /dev/me/kudos': () => contractResponse(endpoints.getFounderKudos, 200, { kudos: [], referenceRequests: [] }),
   });
   renderWithUi(<FounderDashboardPage />, { route: '/founders' });
   await screen.findByRole('heading', { name: 'Detailed Information' });

@@ -4,15 +4,16 @@ import {
   contractResponse,
   deckAnalysisFixture,
   installFetchBackedXhr,
+  mockApiRoutes,
   parsedResumeFixture,
   renderWithUi,
+  requestsTo,
   useTestConfig,
 } from '@pear/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { FounderDashboardPage } from '../../../../app/founder-dashboard-page';
-import { mockApiRoutes, requestsTo } from '../../../../testing/fetch-routes';
 import { GET_INFO } from '../../../../testing/fixtures';
 
 const pdf = (name: string) => new File(['%PDF-1.7 test'], name, { type: 'application/pdf' });

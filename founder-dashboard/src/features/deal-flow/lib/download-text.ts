@@ -1,5 +1,0 @@
-import { saveFile } from '../../../lib/save-file';
-
-/** Offers text to the user as a file (the CSV export, a meeting invite). */
-export const downloadText = (text: string, fileName: string, type: string): void =>
-  saveFile(new Blob([text], { type }), fileName);

@@ -1,0 +1,228 @@
+import styled from '@emotion/styled';
+import type { Fund, InvestorDashboard, PortfolioCompany } from '@pear/contract';
+import { DELETE_PORTFOLIO_COMPANY_ERROR, deletePortfolioCompany, describeCallError } from '@pear/shared/api';
+import { formatCompactUsd } from '@pear/shared/domain';
+import { Badge, Button, DashboardCard, Dialog, EmptyState, ErrorLine, StyledMutedNote } from '@pear/shared/ui';
+import { useState } from 'react';
+
+import { CompanyDialog } from './company-dialog';
+import { FundCard } from './fund-card';
+
+const StyledTab = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+/** At 375 px the table scrolls sideways inside the card instead of widening the page. */
+const StyledScroller = styled.div`
+  overflow-x: auto;
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  min-width: 48rem;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.border}`};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+const StyledRowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const StyledConfirm = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const dash = '—';
+
+/** Corpus entries have a round (date and amount raised); own entries a stage only. */
+const roundText = (company: PortfolioCompany): string =>
+  [company.date, company.roundSizeUsd === null ? null : `${formatCompactUsd(company.roundSizeUsd)} round`]
+    .filter(Boolean)
+    .join(' · ') || dash;
+
+export type PortfolioTabProps = {
+  dashboard: InvestorDashboard;
+  onFundSaved: (fund: Fund) => void;
+  /** Added or edited (replaces the one with its id). */
+  onCompanySaved: (company: PortfolioCompany) => void;
+  onCompanyDeleted: (id: string) => void;
+};
+
+function CompanyRow({
+  company,
+  onEdit,
+  onDelete,
+}: {
+  company: PortfolioCompany;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const own = company.source === 'own';
+  return (
+    <tr>
+      <th scope="row">
+        {company.name}
+        {own ? null : <StyledMutedNote>From your investment history</StyledMutedNote>}
+      </th>
+      <td>{company.industry ?? dash}</td>
+      <td>{company.stage ?? dash}</td>
+      <td>{roundText(company)}</td>
+      <td>{company.valuationUsd === null ? dash : formatCompactUsd(company.valuationUsd)}</td>
+      <td>
+        {company.status ? (
+          <Badge variant={company.status === 'Active' ? 'green' : 'secondary'}>{company.status}</Badge>
+        ) : (
+          'Not known'
+        )}
+      </td>
+      <td>{company.description ?? dash}</td>
+      <td>
+        {own ? (
+          <StyledRowActions>
+            <Button size="sm" variant="ghost" aria-label={`Edit ${company.name}`} onClick={onEdit}>
+              Edit
+            </Button>
+            <Button size="sm" variant="ghost" aria-label={`Delete ${company.name}`} onClick={onDelete}>
+              Delete
+            </Button>
+          </StyledRowActions>
+        ) : (
+          <StyledMutedNote>Read-only</StyledMutedNote>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function PortfolioCompaniesCard({
+  portfolio,
+  onCompanySaved,
+  onCompanyDeleted,
+}: Omit<PortfolioTabProps, 'dashboard' | 'onFundSaved'> & { portfolio: PortfolioCompany[] }) {
+  const [dialog, setDialog] = useState<{ company: PortfolioCompany | null } | null>(null);
+  const [deleting, setDeleting] = useState<PortfolioCompany | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleDelete = async (company: PortfolioCompany) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await deletePortfolioCompany(company.id);
+      onCompanyDeleted(company.id);
+      setDeleting(null);
+    } catch (caught) {
+      setError(describeCallError(caught, DELETE_PORTFOLIO_COMPANY_ERROR));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DashboardCard
+      title="Portfolio companies"
+      description="Your claimed investment history and the companies you added."
+      actions={
+        <Button size="sm" onClick={() => setDialog({ company: null })}>
+          Add company
+        </Button>
+      }
+    >
+      {portfolio.length === 0 ? (
+        <EmptyState title="No portfolio companies yet">
+          Claim your investor profile on Profile to bring in your investment history, or add a company.
+        </EmptyState>
+      ) : (
+        <StyledScroller>
+          <StyledTable>
+            <thead>
+              <tr>
+                <th scope="col">Company</th>
+                <th scope="col">Industry</th>
+                <th scope="col">Stage</th>
+                <th scope="col">Date / round</th>
+                <th scope="col">Valuation</th>
+                <th scope="col">Status</th>
+                <th scope="col">Description</th>
+                <th scope="col">
+                  <span>Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {portfolio.map((company) => (
+                <CompanyRow
+                  key={company.id}
+                  company={company}
+                  onEdit={() => setDialog({ company })}
+                  onDelete={() => {
+                    setError(null);
+                    setDeleting(company);
+                  }}
+                />
+              ))}
+            </tbody>
+          </StyledTable>
+        </StyledScroller>
+      )}
+      <CompanyDialog
+        company={dialog?.company ?? null}
+        open={dialog !== null}
+        onOpenChange={(open) => (open ? undefined : setDialog(null))}
+        onSaved={onCompanySaved}
+      />
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open || busy ? undefined : setDeleting(null))}
+        title={deleting ? `Delete ${deleting.name}?` : 'Delete company?'}
+        description="It leaves your portfolio; this cannot be undone."
+      >
+        {error ? <ErrorLine>{error}</ErrorLine> : null}
+        <StyledConfirm>
+          <Button variant="outline" disabled={busy} onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => deleting && void handleDelete(deleting)}
+          >
+            {busy ? 'Deleting…' : 'Delete'}
+          </Button>
+        </StyledConfirm>
+      </Dialog>
+    </DashboardCard>
+  );
+}
+
+/** The Portfolio tab (spec §2, §3): the fund and the portfolio companies (claimed history read-only, own editable). */
+export function PortfolioTab({ dashboard, onFundSaved, onCompanySaved, onCompanyDeleted }: PortfolioTabProps) {
+  return (
+    <StyledTab>
+      <FundCard fund={dashboard.fund} claim={dashboard.claim} onSaved={onFundSaved} />
+      <PortfolioCompaniesCard
+        portfolio={dashboard.portfolio}
+        onCompanySaved={onCompanySaved}
+        onCompanyDeleted={onCompanyDeleted}
+      />
+    </StyledTab>
+  );
+}

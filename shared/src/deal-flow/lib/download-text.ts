@@ -1,0 +1,5 @@
+import { saveFile } from '@pear/shared/ui';
+
+/** Offers text to the user as a file (the CSV export, a meeting invite). */
+export const downloadText = (text: string, fileName: string, type: string): void =>
+  saveFile(new Blob([text], { type }), fileName);

@@ -1,0 +1,125 @@
+import styled from '@emotion/styled';
+import { externalUrl } from '@pear/shared/domain';
+import { type FormEvent, useState } from 'react';
+import { Button } from './button';
+import { StyledLink, StyledMuted } from './field-list';
+import { TextAreaField } from './text-area-field';
+
+const StyledValue = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledInput = styled.input`
+  height: ${({ theme }) => theme.sizes.control.md};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export type EditableFieldProps = {
+  label: string;
+  value: string;
+  /** Show the value as a link (website, LinkedIn). */
+  link?: boolean;
+  multiline?: boolean;
+  editing: boolean;
+  /** Another field is being edited: only one at a time. */
+  locked: boolean;
+  saving: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSave: (value: string) => void;
+};
+
+function FieldValue({ value, link }: { value: string; link: boolean }) {
+  if (!value) return <StyledMuted>Not provided</StyledMuted>;
+  const href = link ? externalUrl(value) : null;
+  return href ? (
+    <StyledLink href={href} target="_blank" rel="noopener noreferrer">
+      {value}
+    </StyledLink>
+  ) : (
+    <span>{value}</span>
+  );
+}
+
+function EditForm({ label, value, multiline, saving, onCancel, onSave }: EditableFieldProps) {
+  const [draft, setDraft] = useState(value);
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSave(draft);
+  };
+  return (
+    <StyledForm onSubmit={handleSubmit} aria-label={`Edit ${label}`}>
+      {multiline ? (
+        <TextAreaField
+          label={label}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          disabled={saving}
+          autoFocus
+        />
+      ) : (
+        <StyledInput
+          aria-label={label}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          disabled={saving}
+          autoFocus
+        />
+      )}
+      <StyledActions>
+        <Button type="submit" size="sm" disabled={saving} aria-busy={saving || undefined}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+        <Button type="button" size="sm" variant="outline" disabled={saving} onClick={onCancel}>
+          Cancel
+        </Button>
+      </StyledActions>
+    </StyledForm>
+  );
+}
+
+/** One row of a label/value list (StyledFieldList): the value with Edit, or an input with Save (busy, disabled while saving) and Cancel. */
+export function EditableField(props: EditableFieldProps) {
+  const { label, value, link = false, editing, locked, onEdit } = props;
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        {editing ? (
+          <EditForm {...props} />
+        ) : (
+          <StyledValue>
+            <FieldValue value={value} link={link} />
+            <Button size="sm" variant="ghost" onClick={onEdit} disabled={locked} aria-label={`Edit ${label}`}>
+              Edit
+            </Button>
+          </StyledValue>
+        )}
+      </dd>
+    </div>
+  );
+}
