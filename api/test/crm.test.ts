@@ -51,6 +51,15 @@ describe('Deal Flow CRM: deals, timeline, meetings, matches, search', () => {
     }
   });
 
+  it('tracks a platform user by name and picture only: their e-mail is not shown without an accepted intro', async () => {
+    const founder = await crmUser(app, 'crm-user-deal');
+    const other = await crmUser(app, 'crm-user-other');
+    const { deal } = await founder.detail('POST', '/dev/me/deals', { userId: other.user.id }, 201);
+    assert.equal(deal.counterpart.kind, 'user');
+    assert.equal(deal.counterpart.name, other.user.name);
+    assert.equal(deal.counterpart.email, null);
+  });
+
   it('adds a corpus investor at Lead, with its name from the corpus and "created" as last contact', async () => {
     const founder = await crmUser(app, 'crm-create');
     const { deal, timeline } = await founder.detail('POST', '/dev/me/deals', { investorId: 'sequoia-capital' }, 201);

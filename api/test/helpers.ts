@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@pear/contract';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 // eslint-disable-next-line import/no-relative-packages -- the repository's one freePort, shared with scripts/ and e2e/
 import { freePort } from '../../scripts/free-port.mjs';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
@@ -43,6 +44,31 @@ export function buildTestApp(
       ...overrides,
     },
   });
+}
+
+/**
+ * On the PostgreSQL run (DATABASE_URL set), a database of this suite's own: a fresh schema, named first in the
+ * connection's search_path, that `drop()` removes. For suites whose answers depend on every row of a table (founders
+ * ranked for an investor, at most 50), not only on the rows they made; other suites share one database and its rows.
+ * Without DATABASE_URL: undefined, and the suite's app gets its own in-memory PGlite as always.
+ */
+export async function isolatedDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const shared = process.env.DATABASE_URL;
+  if (!shared) return { url: undefined, drop: async () => undefined };
+  const schema = `suite_${randomUUID().replaceAll('-', '')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: shared });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE SCHEMA ${schema}`);
+  const url = new URL(shared);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => run(`DROP SCHEMA ${schema} CASCADE`) };
 }
 
 /** The database the suite runs against, as /health reports it. */

@@ -118,6 +118,8 @@ describe('double opt-in intros between founders and investors', () => {
       if (expectedId) assert.equal(deal.id, expectedId);
       assert.equal(deal.stage, 'Introduced');
       assert.equal(deal.counterpart.kind, 'user');
+      // Consent given: each side's CRM now shows the other's e-mail.
+      assert.equal(deal.counterpart.email, other.user.email);
       const { timeline } = await dealDetail(owner, deal.id);
       const entry = timeline.find((activity) => activity.kind === 'intro_accepted');
       assert.deepEqual(entry?.payload, { requestedBy: ledger.user.name, message: 'Loved the bookkeeping angle.' });

@@ -17,7 +17,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { dealActivities, deals, investors, matches, users, type DealRow } from '../../db/schema.js';
+import { dealActivities, deals, introRequests, investors, matches, users, type DealRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 
 export const DEAL_NOT_FOUND = 'No such deal.';
@@ -37,6 +37,13 @@ const lastContact =
     dealActivities.occurredAt,
   );
 
+/** A platform user's e-mail, once an intro between them and the deal's owner was accepted (their consent); else null. */
+const introducedEmail = sql<string | null>`(case when exists (select 1 from ${introRequests}
+    where ${introRequests.status} = 'accepted'
+      and ((${introRequests.fromUserId} = ${deals.ownerId} and ${introRequests.toUserId} = ${deals.counterpartUserId})
+        or (${introRequests.toUserId} = ${deals.ownerId} and ${introRequests.fromUserId} = ${deals.counterpartUserId})))
+  then ${counterpartUsers.email} end)`;
+
 function dealQuery(db: Database) {
   return db
     .select({
@@ -44,6 +51,7 @@ function dealQuery(db: Database) {
       investorName: investors.name,
       userName: counterpartUsers.name,
       userAvatar: counterpartUsers.avatar,
+      userEmail: introducedEmail,
       lastContact,
     })
     .from(deals)
@@ -54,7 +62,7 @@ function dealQuery(db: Database) {
 type DealQueryRow = Awaited<ReturnType<ReturnType<typeof dealQuery>['where']>>[number];
 
 /** The API's deal: counterpart display fields resolved (a corpus investor has no firm, e-mail or photo on file). */
-function toDeal({ deal, investorName, userName, userAvatar, lastContact: last }: DealQueryRow): Deal {
+function toDeal({ deal, investorName, userName, userAvatar, userEmail, lastContact: last }: DealQueryRow): Deal {
   const counterpart: Deal['counterpart'] = deal.investorId
     ? {
         kind: 'investor',
@@ -67,14 +75,14 @@ function toDeal({ deal, investorName, userName, userAvatar, lastContact: last }:
         photoUrl: null,
       }
     : deal.counterpartUserId
-      ? // Another user's e-mail is theirs to share: only the name and picture are shown.
+      ? // Another user's e-mail is theirs to share: shown only once they accepted an intro (or had theirs accepted).
         {
           kind: 'user',
           investorId: null,
           userId: deal.counterpartUserId,
           name: userName ?? '',
           firm: null,
-          email: null,
+          email: userEmail ?? null,
           linkedinUrl: null,
           photoUrl: userAvatar ?? null,
         }
