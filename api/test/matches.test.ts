@@ -8,8 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { subscriptions, users } from '../src/db/schema.js';
 import { importInvestors } from '../src/modules/investors/store.js';
-import { DECK_SECTIONS, type ParsedDeck } from '../src/modules/parsing/types.js';
 import { saveDeck } from '../src/modules/profiles/documents.js';
+import { fintechDeck } from './fixtures/investor-side.js';
 import { buildTestApp, signUpUser } from './helpers.js';
 
 type OutreachRequest = RequestBody<typeof endpoints.draftOutreach>;
@@ -33,31 +33,12 @@ function eventsCsv(): string {
   return `${lines.join('\n')}\n`;
 }
 
-const deck = (): ParsedDeck => ({
-  startupName: 'Ledgerly',
-  website: 'ledgerly.example',
-  industry: 'Fintech',
-  companyStage: 'Seed',
-  companyAddress: 'San Francisco, CA',
-  activeFundraising: true,
-  raisingAmount: '$1.5M',
-  raisingAmountUsd: 1_500_000,
-  companyBasics: 'Ledgerly automates bookkeeping for small businesses.',
-  problemCustomer: null,
-  solutionProduct: null,
-  marketOpportunity: null,
-  businessModel: null,
-  vision: null,
-  product: null,
-  about_company: null,
-  cofounders: [],
-  tractions: ['$40K MRR — growing 15% a month'],
-  socialLinks: {},
-  investors: [],
-  sections: Object.fromEntries(DECK_SECTIONS.map((section) => [section, true])) as ParsedDeck['sections'],
-  pageCount: 10,
-  text: 'payments banking finance small business accounting software',
-});
+/** The fintech deck of the investor-side fixtures, with the traction and words these rankings read. */
+const deck = () =>
+  fintechDeck({
+    tractions: ['$40K MRR — growing 15% a month'],
+    text: 'payments banking finance small business accounting software',
+  });
 
 describe('matches, quota and outreach', () => {
   let app: FastifyInstance;

@@ -1,6 +1,13 @@
 import styled from '@emotion/styled';
 import { DealFlowTab } from '@pear/shared/deal-flow';
-import { Tab, TabList, TabPanel, Tabs, useDocumentTitle, VisuallyHidden, ErrorLine } from '@pear/shared/ui';
+import {
+  DashboardTabs,
+  ErrorLine,
+  StyledDashboardPage,
+  StyledDashboardPanel,
+  useDocumentTitle,
+  VisuallyHidden,
+} from '@pear/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { ApplicationsTab } from '../features/applications/components/applications-tab';
@@ -13,20 +20,7 @@ import { ProfileHeader } from '../features/profile/components/profile-header';
 import { ProfileTab } from '../features/profile/components/profile-tab';
 import { useFounderProfile } from '../features/profile/hooks/use-founder-profile';
 import { SettingsTab } from '../features/settings/components/settings-tab';
-import { DASHBOARD_TABS, type DashboardTab, DashboardTabSelector, isDashboardTab } from '../lib/dashboard-tabs';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  width: 100%;
-  max-width: 80rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
-  ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
-  }
-`;
+import { DASHBOARD_TABS, type DashboardTab, DashboardTabSelector } from '../lib/dashboard-tabs';
 
 const StyledColumns = styled.div`
   display: grid;
@@ -35,20 +29,6 @@ const StyledColumns = styled.div`
   ${({ theme }) => theme.mq.lg} {
     grid-template-columns: minmax(0, 1fr) 18rem;
     align-items: start;
-  }
-`;
-
-const StyledTabs = styled(Tabs)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
-
-const StyledPanel = styled(TabPanel)`
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.borderWidths.thick} solid ${theme.colors.focusRing}`};
-    outline-offset: ${({ theme }) => theme.space[1]};
   }
 `;
 
@@ -78,21 +58,14 @@ export function FounderDashboardPage() {
   const matching = useInvestorMatches(tab === 'matching');
 
   return (
-    <StyledPage ref={page}>
+    <StyledDashboardPage ref={page}>
       <VisuallyHidden as="h1">Founder Dashboard</VisuallyHidden>
       <ProfileHeader load={load} onDocumentParsed={refresh} />
       {saveError ? <ErrorLine>{saveError}</ErrorLine> : null}
       <StyledColumns>
         <DashboardTabSelector onSelect={selectFromInside}>
-          <StyledTabs value={tab} onValueChange={(value) => isDashboardTab(value) && setTab(value)}>
-            <TabList aria-label="Dashboard sections">
-              {DASHBOARD_TABS.map(({ value, label }) => (
-                <Tab key={value} value={value}>
-                  {label}
-                </Tab>
-              ))}
-            </TabList>
-            <StyledPanel value="profile">
+          <DashboardTabs tabs={DASHBOARD_TABS} value={tab} onSelect={setTab}>
+            <StyledDashboardPanel value="profile">
               {load.status === 'loaded' ? (
                 <ProfileTab profile={load.profile} onSave={save}>
                   <KudosCard />
@@ -100,26 +73,26 @@ export function FounderDashboardPage() {
               ) : null}
               {load.status === 'loading' ? <StyledMuted>Loading…</StyledMuted> : null}
               {load.status === 'error' ? <StyledMuted>Your profile could not be loaded.</StyledMuted> : null}
-            </StyledPanel>
-            <StyledPanel value="matching">
+            </StyledDashboardPanel>
+            <StyledDashboardPanel value="matching">
               <MatchingTab {...matching} />
-            </StyledPanel>
-            <StyledPanel value="data-room">
+            </StyledDashboardPanel>
+            <StyledDashboardPanel value="data-room">
               <DataRoomTab />
-            </StyledPanel>
-            <StyledPanel value="applications">
+            </StyledDashboardPanel>
+            <StyledDashboardPanel value="applications">
               <ApplicationsTab />
-            </StyledPanel>
-            <StyledPanel value="deal-flow">
+            </StyledDashboardPanel>
+            <StyledDashboardPanel value="deal-flow">
               <DealFlowTab />
-            </StyledPanel>
-            <StyledPanel value="settings">
+            </StyledDashboardPanel>
+            <StyledDashboardPanel value="settings">
               <SettingsTab />
-            </StyledPanel>
-          </StyledTabs>
+            </StyledDashboardPanel>
+          </DashboardTabs>
         </DashboardTabSelector>
         <MediaPanel />
       </StyledColumns>
-    </StyledPage>
+    </StyledDashboardPage>
   );
 }

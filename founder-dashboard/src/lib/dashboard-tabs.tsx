@@ -12,9 +12,6 @@ export const DASHBOARD_TABS = [
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
 
-export const isDashboardTab = (value: string): value is DashboardTab =>
-  DASHBOARD_TABS.some((tab) => tab.value === value);
-
 // Outside the dashboard (a tab rendered on its own, e.g. in a test) there is nowhere to go: selecting does nothing.
 const SelectTabContext = createContext<(tab: DashboardTab) => void>(() => undefined);
 

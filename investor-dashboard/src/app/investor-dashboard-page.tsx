@@ -1,6 +1,13 @@
-import styled from '@emotion/styled';
 import { DealFlowTab } from '@pear/shared/deal-flow';
-import { ErrorLine, Spinner, Tab, TabList, TabPanel, Tabs, useDocumentTitle, VisuallyHidden } from '@pear/shared/ui';
+import {
+  DashboardTabs,
+  ErrorLine,
+  Spinner,
+  StyledDashboardPage,
+  StyledDashboardPanel,
+  useDocumentTitle,
+  VisuallyHidden,
+} from '@pear/shared/ui';
 import { type ReactNode, useState } from 'react';
 
 import { MatchesTab } from '../features/matches/components/matches-tab';
@@ -9,36 +16,8 @@ import { PortfolioTab } from '../features/portfolio/components/portfolio-tab';
 import { InvestorHeader } from '../features/profile/components/investor-header';
 import { ProfileTab } from '../features/profile/components/profile-tab';
 import { SettingsTab } from '../features/settings/components/settings-tab';
-import { INVESTOR_TABS, type InvestorTab, isInvestorTab } from '../lib/investor-tabs';
+import { INVESTOR_TABS, type InvestorTab } from '../lib/investor-tabs';
 import { type DashboardLoad, useInvestorDashboard } from '../lib/use-investor-dashboard';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  width: 100%;
-  max-width: 80rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
-  ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
-  }
-`;
-
-const StyledTabs = styled(Tabs)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
-
-const StyledPanel = styled(TabPanel)`
-  min-width: 0;
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.borderWidths.thick} solid ${theme.colors.focusRing}`};
-    outline-offset: ${({ theme }) => theme.space[1]};
-  }
-`;
 
 type Loaded = Extract<DashboardLoad, { status: 'loaded' }>['dashboard'];
 
@@ -58,25 +37,18 @@ export function InvestorDashboardPage() {
   const matches = useFounderMatches(tab === 'matches');
 
   return (
-    <StyledPage>
+    <StyledDashboardPage>
       <VisuallyHidden as="h1">Investor Dashboard</VisuallyHidden>
       <InvestorHeader load={load} />
-      <StyledTabs value={tab} onValueChange={(value) => isInvestorTab(value) && setTab(value)}>
-        <TabList aria-label="Dashboard sections">
-          {INVESTOR_TABS.map(({ value, label }) => (
-            <Tab key={value} value={value}>
-              {label}
-            </Tab>
-          ))}
-        </TabList>
-        <StyledPanel value="profile">
+      <DashboardTabs tabs={INVESTOR_TABS} value={tab} onSelect={setTab}>
+        <StyledDashboardPanel value="profile">
           <WhenLoaded load={load}>
             {(dashboard) => (
               <ProfileTab dashboard={dashboard} onSaved={(next) => update(() => next)} onClaimChanged={refresh} />
             )}
           </WhenLoaded>
-        </StyledPanel>
-        <StyledPanel value="portfolio">
+        </StyledDashboardPanel>
+        <StyledDashboardPanel value="portfolio">
           <WhenLoaded load={load}>
             {(dashboard) => (
               <PortfolioTab
@@ -99,23 +71,23 @@ export function InvestorDashboardPage() {
               />
             )}
           </WhenLoaded>
-        </StyledPanel>
-        <StyledPanel value="matches">
+        </StyledDashboardPanel>
+        <StyledDashboardPanel value="matches">
           <MatchesTab
             {...matches}
             investorName={load.status === 'loaded' ? load.dashboard.name : ''}
             meetingLink={load.status === 'loaded' ? load.dashboard.profile.meetingLink : null}
           />
-        </StyledPanel>
-        <StyledPanel value="deal-flow">
+        </StyledDashboardPanel>
+        <StyledDashboardPanel value="deal-flow">
           <DealFlowTab side="investor" />
-        </StyledPanel>
-        <StyledPanel value="settings">
+        </StyledDashboardPanel>
+        <StyledDashboardPanel value="settings">
           <WhenLoaded load={load}>
             {(dashboard) => <SettingsTab dashboard={dashboard} onSaved={(next) => update(() => next)} />}
           </WhenLoaded>
-        </StyledPanel>
-      </StyledTabs>
-    </StyledPage>
+        </StyledDashboardPanel>
+      </DashboardTabs>
+    </StyledDashboardPage>
   );
 }

@@ -8,5 +8,3 @@ export const INVESTOR_TABS = [
 ] as const;
 
 export type InvestorTab = (typeof INVESTOR_TABS)[number]['value'];
-
-export const isInvestorTab = (value: string): value is InvestorTab => INVESTOR_TABS.some((tab) => tab.value === value);

@@ -62,7 +62,7 @@ export type { EditableFieldProps } from './components/editable-field';
 export { EmptyState } from './components/empty-state';
 export type { EmptyStateProps } from './components/empty-state';
 export { StyledFieldList, StyledLink, StyledMuted } from './components/field-list';
-export { StyledBorderedRow, StyledMutedNote, StyledPlainList } from './components/list-parts';
+export { StyledBorderedRow, StyledInlineRow, StyledMutedNote, StyledPlainList } from './components/list-parts';
 export { TextAreaField } from './components/text-area-field';
 export type { TextAreaFieldProps } from './components/text-area-field';
 export { VibeScoreCard } from './components/vibe-score-card';
@@ -73,3 +73,17 @@ export { RequestIntroDialog } from './components/request-intro-dialog';
 export type { RequestIntroDialogProps } from './components/request-intro-dialog';
 export { ErrorLine } from './components/error-line';
 export type { ErrorLineProps } from './components/error-line';
+export { DashboardHeader, DashboardHeaderPending, StyledDashboardMeta } from './components/dashboard-header';
+export type { DashboardHeaderPendingProps, DashboardHeaderProps } from './components/dashboard-header';
+export {
+  StyledMatchCard,
+  StyledMatchCardName,
+  StyledMatchCardTop,
+  StyledMatchScore,
+} from './components/match-card-parts';
+export { StepLayout, StyledStepLead } from './components/step-layout';
+export type { StepLayoutProps } from './components/step-layout';
+export { DashboardTabs, StyledDashboardPage, StyledDashboardPanel } from './components/dashboard-layout';
+export type { DashboardTabsProps } from './components/dashboard-layout';
+export { StyledForm, StyledFormActions } from './components/form-parts';
+export { StyledDataTable } from './components/table-parts';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { CRM_LIMITS, type CreateDealBody, type Deal, type FreeFormContact } from '@pear/contract';
 import { createDeal, describeCallError, SAVE_DEAL_ERROR } from '@pear/shared/api';
-import { Button, Dialog, ErrorLine, TextField } from '@pear/shared/ui';
+import { Button, Dialog, ErrorLine, StyledForm, StyledFormActions, TextField } from '@pear/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 
 import { useDealFlowSide } from '../lib/deal-flow-side';
@@ -20,17 +20,6 @@ const StyledSection = styled.section`
     padding-top: ${({ theme }) => theme.space[6]};
     border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   }
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 
 const EMPTY_CONTACT = { name: '', firm: '', email: '', linkedinUrl: '', photoUrl: '' };
@@ -121,11 +110,11 @@ export function AddDealDialog({ open, onOpenChange, onAdded }: AddDealDialogProp
       <TextField label="E-mail" type="email" maxLength={CRM_LIMITS.email} {...field('email')} />
       <TextField label="LinkedIn URL" type="url" maxLength={CRM_LIMITS.url} {...field('linkedinUrl')} />
       <TextField label="Photo URL" type="url" maxLength={CRM_LIMITS.url} {...field('photoUrl')} />
-      <StyledActions>
+      <StyledFormActions>
         <Button type="submit" disabled={saving}>
           {side.addContactLabel}
         </Button>
-      </StyledActions>
+      </StyledFormActions>
     </StyledForm>
   );
 
@@ -137,11 +126,11 @@ export function AddDealDialog({ open, onOpenChange, onAdded }: AddDealDialogProp
             <h3 id={searchHeadingId}>From the investor corpus</h3>
             <StyledForm onSubmit={submitInvestor}>
               <InvestorSearchCombobox onSelect={setInvestor} />
-              <StyledActions>
+              <StyledFormActions>
                 <Button type="submit" disabled={!investor || saving}>
                   {investor ? `Add ${investor.name}` : 'Choose an investor'}
                 </Button>
-              </StyledActions>
+              </StyledFormActions>
             </StyledForm>
           </StyledSection>
           <StyledSection aria-labelledby={contactHeadingId}>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { CrmStage, Deal } from '@pear/contract';
-import { Avatar } from '@pear/shared/ui';
+import { Avatar, StyledDataTable } from '@pear/shared/ui';
 import { useMemo, useState } from 'react';
 
 import {
@@ -22,21 +22,12 @@ const StyledScroll = styled.div`
   overflow-x: auto;
 `;
 
-const StyledTable = styled.table`
-  width: 100%;
-  min-width: 48rem;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+const StyledTable = styled(StyledDataTable)`
   th,
   td {
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-    text-align: left;
     vertical-align: middle;
   }
   th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
     white-space: nowrap;
   }
   tr[data-follow-up-due='true'] {

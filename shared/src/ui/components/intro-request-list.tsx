@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Badge, type BadgeVariant } from './badge';
 import { Button, buttonStyles } from './button';
 import { Card } from './card';
+import { StyledInlineRow } from './list-parts';
 
 /**
  * What a request's status says to the person looking at it. Declines are private (issue 14): a requester never sees
@@ -105,13 +106,6 @@ const StyledMessage = styled.blockquote`
   overflow-wrap: anywhere;
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 const linkStyles = buttonStyles({ variant: 'outline', size: 'sm' });
 
 /** The other side's e-mail, LinkedIn and meeting link: the server fills them only once the intro is accepted. */
@@ -120,7 +114,7 @@ export function IntroContactLinks({ counterpart }: { counterpart: IntroRequest['
   const meeting = externalUrl(counterpart.meetingLink);
   if (!counterpart.email && !linkedin && !meeting) return null;
   return (
-    <StyledActions>
+    <StyledInlineRow>
       {counterpart.email ? (
         <a href={`mailto:${counterpart.email}`} css={linkStyles}>
           {counterpart.email}
@@ -136,7 +130,7 @@ export function IntroContactLinks({ counterpart }: { counterpart: IntroRequest['
           Book a meeting
         </a>
       ) : null}
-    </StyledActions>
+    </StyledInlineRow>
   );
 }
 
@@ -163,10 +157,10 @@ function IntroItem({ intro, busy, onAccept, onDecline }: IntroItemProps) {
             <StyledName id={nameId}>{counterpart.name}</StyledName>
             {subtitle ? <StyledMuted>{subtitle}</StyledMuted> : null}
           </div>
-          <StyledActions>
+          <StyledInlineRow>
             {counterpart.pearScore === null ? null : <Badge variant="blue">PearScore {counterpart.pearScore}</Badge>}
             <Badge variant={STATUS_VARIANT[shownStatus]}>{introStatusLabel(intro)}</Badge>
-          </StyledActions>
+          </StyledInlineRow>
         </StyledTop>
         {counterpart.reasons.length > 0 ? (
           <StyledWhy role="group" aria-label="Why you match">
@@ -185,14 +179,14 @@ function IntroItem({ intro, busy, onAccept, onDecline }: IntroItemProps) {
           </StyledMessage>
         ) : null}
         {answerable ? (
-          <StyledActions>
+          <StyledInlineRow>
             <Button size="sm" disabled={busy} onClick={() => onAccept(intro)}>
               Accept
             </Button>
             <Button size="sm" variant="outline" disabled={busy} onClick={() => onDecline(intro)}>
               Decline
             </Button>
-          </StyledActions>
+          </StyledInlineRow>
         ) : null}
         {intro.status === 'accepted' ? <IntroContactLinks counterpart={counterpart} /> : null}
       </StyledItem>

@@ -34,3 +34,11 @@ export const StyledBorderedRow = styled.li`
     margin: 0;
   }
 `;
+
+/** A wrapping row of badges or buttons, centred on one line. */
+export const StyledInlineRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;

@@ -1,24 +1,12 @@
-import styled from '@emotion/styled';
 import { INVESTOR_LIMITS } from '@pear/contract';
 import { type FormEvent, useState } from 'react';
 
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { ErrorLine } from './error-line';
+import { StyledForm, StyledFormActions } from './form-parts';
 import { StyledMutedNote } from './list-parts';
 import { TextAreaField } from './text-area-field';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 export type RequestIntroDialogProps = {
   /** Whom the request goes to: "Request an intro to <name>". */
@@ -64,14 +52,14 @@ function RequestIntroForm({ recipientName, onOpenChange, onSend }: Omit<RequestI
         match; your e-mail addresses are shared only if they accept.
       </StyledMutedNote>
       {error ? <ErrorLine>{error}</ErrorLine> : null}
-      <StyledActions>
+      <StyledFormActions>
         <Button type="button" variant="outline" disabled={sending} onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
         <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
           {sending ? 'Sending…' : 'Send request'}
         </Button>
-      </StyledActions>
+      </StyledFormActions>
     </StyledForm>
   );
 }

@@ -9,11 +9,10 @@ import {
   verifyViewerCode,
   type ViewerCodeSent,
 } from '@pear/shared/api';
-import { Button, ErrorLine, TextField } from '@pear/shared/ui';
+import { Button, ErrorLine, StepLayout, StyledForm, StyledStepLead, TextField } from '@pear/shared/ui';
 import { type FormEvent, useState } from 'react';
 
 import { linkGoneMessage } from '../lib/viewer-errors';
-import { StepLayout, StyledForm, StyledLead } from './step-layout';
 
 const StyledResend = styled.div`
   display: flex;
@@ -97,9 +96,9 @@ export const CodeStep = ({ linkToken, sent, onVerified, onResent, onChangeEmail,
 
   return (
     <StepLayout title={`Enter the ${DATA_ROOM_LIMITS.codeDigits}-digit code we sent to ${sent.email}`}>
-      <StyledLead>
+      <StyledStepLead>
         The code works for {DATA_ROOM_LIMITS.codeMinutes} minutes. Check your spam folder if it is not there.
-      </StyledLead>
+      </StyledStepLead>
       <StyledForm noValidate onSubmit={handleSubmit}>
         <TextField
           label={`${DATA_ROOM_LIMITS.codeDigits}-digit code`}

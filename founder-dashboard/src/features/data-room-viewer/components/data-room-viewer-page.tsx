@@ -8,14 +8,13 @@ import {
   type ViewerCodeSent,
 } from '@pear/shared/api';
 import { useParams } from '@pear/shared/router';
-import { Button, ErrorLine, Spinner, useDocumentTitle } from '@pear/shared/ui';
+import { Button, ErrorLine, Spinner, StepLayout, StyledStepLead, useDocumentTitle } from '@pear/shared/ui';
 import { useCallback, useState } from 'react';
 
 import { isSessionEnded, linkGoneMessage } from '../lib/viewer-errors';
 import { clearViewerSession, readViewerSession, saveViewerSession } from '../lib/viewer-session';
 import { CodeStep } from './code-step';
 import { EmailStep } from './email-step';
-import { StepLayout, StyledLead } from './step-layout';
 import { ViewerRoom } from './viewer-room';
 
 const StyledPage = styled.div`
@@ -98,7 +97,7 @@ export function DataRoomViewerPage() {
     // Nothing else: no form, no hint of what the room holds.
     content = (
       <StepLayout title="This link cannot be opened">
-        <StyledLead>{gone}</StyledLead>
+        <StyledStepLead>{gone}</StyledStepLead>
       </StepLayout>
     );
   } else if (session) {

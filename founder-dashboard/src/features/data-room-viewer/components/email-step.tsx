@@ -1,11 +1,10 @@
 import type { LinkLanding } from '@pear/contract';
 import { describeCallError, requestViewerCode, VIEWER_CODE_ERROR, type ViewerCodeSent } from '@pear/shared/api';
-import { Button, ErrorLine, TextField } from '@pear/shared/ui';
+import { Button, ErrorLine, StepLayout, StyledForm, StyledStepLead, TextField } from '@pear/shared/ui';
 import { type FormEvent, useState } from 'react';
 
 import { sharedWithYouTitle } from '../lib/room-text';
 import { linkGoneMessage } from '../lib/viewer-errors';
-import { StepLayout, StyledForm, StyledLead } from './step-layout';
 
 export type EmailStepProps = {
   linkToken: string;
@@ -53,9 +52,9 @@ export const EmailStep = ({
   return (
     <StepLayout title={sharedWithYouTitle(landing)}>
       {notice ? <ErrorLine>{notice}</ErrorLine> : null}
-      <StyledLead>
+      <StyledStepLead>
         To open it, confirm the e-mail address the link was sent to. We will e-mail you a 6-digit code.
-      </StyledLead>
+      </StyledStepLead>
       <StyledForm noValidate onSubmit={handleSubmit}>
         <TextField
           label="Your e-mail"

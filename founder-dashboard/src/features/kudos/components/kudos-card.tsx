@@ -8,6 +8,7 @@ import {
   ErrorLine,
   Spinner,
   StyledBorderedRow,
+  StyledInlineRow,
   StyledMutedNote,
   StyledPlainList,
   TextField,
@@ -49,13 +50,6 @@ const StyledAuthor = styled.h4`
   overflow-wrap: anywhere;
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const formatDay = (iso: string) => day.format(new Date(iso));
 
@@ -95,7 +89,7 @@ function KudoRow({ kudo, busy, onApprove, onHide }: KudoRowProps) {
           </>
         )}
       </StyledKudo>
-      <StyledActions>
+      <StyledInlineRow>
         <Badge variant={status.variant}>{status.label}</Badge>
         {canApprove ? (
           <Button size="sm" disabled={busy} onClick={() => onApprove(kudo)}>
@@ -107,7 +101,7 @@ function KudoRow({ kudo, busy, onApprove, onHide }: KudoRowProps) {
             Hide
           </Button>
         ) : null}
-      </StyledActions>
+      </StyledInlineRow>
     </StyledBorderedRow>
   );
 }

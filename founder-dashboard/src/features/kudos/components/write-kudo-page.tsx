@@ -13,52 +13,23 @@ import {
 import { useParams } from '@pear/shared/router';
 import {
   Button,
-  Card,
   ErrorLine,
   Spinner,
+  StepLayout,
   StyledMutedNote,
+  StyledForm,
+  StyledStepLead,
   TextAreaField,
   TextField,
   useDocumentTitle,
 } from '@pear/shared/ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 
 const StyledPage = styled.div`
   width: 100%;
   max-width: 64rem;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} ${theme.space[8]}`};
-`;
-
-const StyledCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.dialog};
-  margin: ${({ theme }) => `${theme.space[8]} auto`};
-  padding: ${({ theme }) => theme.space[6]};
-`;
-
-const StyledHeading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  overflow-wrap: anywhere;
-  &:focus {
-    outline: none;
-  }
-`;
-
-const StyledLead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 /** A link cut short when copied fails the contract's token check before any request. */
@@ -68,20 +39,6 @@ export const INCOMPLETE_KUDO_LINK =
 /** 404 or 410: the link does not exist, was used or expired. The server's message, written for the visitor. */
 const linkGoneMessage = (error: unknown): string | null =>
   isApiError(error) && (error.status === 404 || error.status === 410) ? error.message : null;
-
-/** One step of the page: a card under a heading that takes the focus when it appears (a screen reader says where). */
-function Step({ title, children }: { title: string; children?: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <StyledCard as="section">
-      <StyledHeading ref={heading} tabIndex={-1}>
-        {title}
-      </StyledHeading>
-      {children}
-    </StyledCard>
-  );
-}
 
 type Draft = { authorName: string; relation: string; text: string };
 const EMPTY: Draft = { authorName: '', relation: '', text: '' };
@@ -191,37 +148,37 @@ export function WriteKudoPage() {
   let content;
   if (written && data) {
     content = (
-      <Step title={`Thank you: ${data.founderName} will see it first.`}>
-        <StyledLead>They approve each kudo before investors on Pear can read it.</StyledLead>
-      </Step>
+      <StepLayout title={`Thank you: ${data.founderName} will see it first.`}>
+        <StyledStepLead>They approve each kudo before investors on Pear can read it.</StyledStepLead>
+      </StepLayout>
     );
   } else if (gone !== null) {
     content = (
-      <Step title="This link cannot be opened">
-        <StyledLead>{gone}</StyledLead>
-      </Step>
+      <StepLayout title="This link cannot be opened">
+        <StyledStepLead>{gone}</StyledStepLead>
+      </StepLayout>
     );
   } else if (invitation.status === 'error') {
     content = (
-      <Step title="This link could not be opened">
+      <StepLayout title="This link could not be opened">
         <ErrorLine>{describeCallError(invitation.error, KUDO_INVITATION_ERROR)}</ErrorLine>
         <Button variant="outline" onClick={invitation.refetch}>
           Try again
         </Button>
-      </Step>
+      </StepLayout>
     );
   } else if (!data) {
     content = <Spinner label="Opening the link" size="md" />;
   } else {
     const about = data.companyName ? `${data.founderName} (${data.companyName})` : data.founderName;
     content = (
-      <Step title={`Write a kudo for ${about}`}>
-        <StyledLead>
+      <StepLayout title={`Write a kudo for ${about}`}>
+        <StyledStepLead>
           A few sentences on what {data.founderName} is like to work with. {data.founderName} reads it first and decides
           whether investors on Pear see it.
-        </StyledLead>
+        </StyledStepLead>
         <WriteKudoForm token={token} invitation={data} onWritten={() => setWritten(true)} onLinkGone={setGoneMessage} />
-      </Step>
+      </StepLayout>
     );
   }
   return <StyledPage>{content}</StyledPage>;

@@ -1,58 +1,21 @@
 import styled from '@emotion/styled';
-import { Badge, Button, buttonStyles, Card, introStatusLabel } from '@pear/shared/ui';
+import {
+  Badge,
+  Button,
+  buttonStyles,
+  introStatusLabel,
+  StyledMatchCard,
+  StyledMatchCardName,
+  StyledMatchCardTop,
+  StyledMatchScore,
+  StyledMutedNote,
+} from '@pear/shared/ui';
 import { useId } from 'react';
 import { externalUrl } from '@pear/shared/domain';
 
 import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
 import type { InvestorMatch, OnPear } from '../lib/investor-match';
 import { DealFlowButton } from './deal-flow-button';
-
-const StyledCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => theme.space[6]};
-  }
-`;
-
-const StyledTop = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const StyledName = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  overflow-wrap: anywhere;
-`;
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const StyledPercent = styled.p`
-  flex-shrink: 0;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  text-align: right;
-  line-height: 1;
-  span {
-    display: block;
-    margin-top: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
 
 const StyledTags = styled.ul`
   display: flex;
@@ -148,18 +111,18 @@ export function MatchCard({ match, onDraftIntro, inDealFlow, onAddedToDealFlow, 
   const name = match.name ?? 'Unnamed investor';
 
   return (
-    <StyledCard as="article" aria-labelledby={nameId}>
-      <StyledTop>
+    <StyledMatchCard as="article" aria-labelledby={nameId}>
+      <StyledMatchCardTop>
         <div>
-          <StyledName id={nameId}>{name}</StyledName>
-          {subtitle ? <StyledMuted>{subtitle}</StyledMuted> : null}
+          <StyledMatchCardName id={nameId}>{name}</StyledMatchCardName>
+          {subtitle ? <StyledMutedNote>{subtitle}</StyledMutedNote> : null}
         </div>
         {match.matchPercent === null ? null : (
-          <StyledPercent>
+          <StyledMatchScore>
             {match.matchPercent}% <span>match</span>
-          </StyledPercent>
+          </StyledMatchScore>
         )}
-      </StyledTop>
+      </StyledMatchCardTop>
       {match.onPear ? (
         <StyledOnPear>
           <Badge variant="green">On Pear</Badge>
@@ -175,9 +138,9 @@ export function MatchCard({ match, onDraftIntro, inDealFlow, onAddedToDealFlow, 
           ))}
         </StyledTags>
       ) : null}
-      {match.stages.length > 0 ? <StyledMuted>Invests at: {match.stages.join(', ')}</StyledMuted> : null}
+      {match.stages.length > 0 ? <StyledMutedNote>Invests at: {match.stages.join(', ')}</StyledMutedNote> : null}
       {match.previousInvestments.length > 0 ? (
-        <StyledMuted>Previously invested in: {match.previousInvestments.slice(0, 5).join(', ')}</StyledMuted>
+        <StyledMutedNote>Previously invested in: {match.previousInvestments.slice(0, 5).join(', ')}</StyledMutedNote>
       ) : null}
       {match.reasons.length > 0 ? (
         <StyledWhy role="group" aria-labelledby={whyId}>
@@ -229,6 +192,6 @@ export function MatchCard({ match, onDraftIntro, inDealFlow, onAddedToDealFlow, 
           </a>
         ) : null}
       </StyledActions>
-    </StyledCard>
+    </StyledMatchCard>
   );
 }

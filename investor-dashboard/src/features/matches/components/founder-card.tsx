@@ -6,61 +6,17 @@ import {
   Badge,
   Button,
   buttonStyles,
-  Card,
   ErrorLine,
   introStatusLabel,
   RequestIntroDialog,
+  StyledMatchCard,
+  StyledMatchCardName,
+  StyledMatchCardTop,
+  StyledInlineRow,
+  StyledMatchScore,
   StyledMutedNote,
 } from '@pear/shared/ui';
 import { useId, useState } from 'react';
-
-const StyledCard = styled(Card)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => theme.space[6]};
-  }
-`;
-
-const StyledTop = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const StyledName = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  overflow-wrap: anywhere;
-`;
-
-const StyledScore = styled.p`
-  flex-shrink: 0;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 1;
-  text-align: right;
-  span {
-    display: block;
-    margin-top: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
-
-const StyledRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const StyledBlock = styled.section`
   display: flex;
@@ -162,22 +118,22 @@ export function FounderCard({ founder, investorName, meetingLink, onChange, onRe
 
   return (
     <li>
-      <StyledCard as="article" aria-labelledby={nameId}>
-        <StyledTop>
+      <StyledMatchCard as="article" aria-labelledby={nameId}>
+        <StyledMatchCardTop>
           <div>
-            <StyledName id={nameId}>{founder.name}</StyledName>
+            <StyledMatchCardName id={nameId}>{founder.name}</StyledMatchCardName>
             {subtitle ? <StyledMutedNote>{subtitle}</StyledMutedNote> : null}
           </div>
-          <StyledScore>
+          <StyledMatchScore>
             {founder.pearScore}
             <span>PearScore</span>
-          </StyledScore>
-        </StyledTop>
-        <StyledRow>
+          </StyledMatchScore>
+        </StyledMatchCardTop>
+        <StyledInlineRow>
           {founder.stage ? <Badge variant="secondary">{founder.stage}</Badge> : null}
           {founder.raising ? <Badge>Raising {founder.raising}</Badge> : null}
           {founder.location ? <Badge variant="outline">{founder.location}</Badge> : null}
-        </StyledRow>
+        </StyledInlineRow>
         {founder.background ? (
           <StyledBlock aria-label="Background">
             <h4>Background</h4>
@@ -216,7 +172,7 @@ export function FounderCard({ founder, investorName, meetingLink, onChange, onRe
             : `${founder.introCount} ${founder.introCount === 1 ? 'intro' : 'intros'} accepted on Pear.`}
         </StyledMutedNote>
         {error ? <ErrorLine>{error}</ErrorLine> : null}
-        <StyledRow>
+        <StyledInlineRow>
           {founder.kudoRequested ? (
             <Badge variant="secondary" role="status">
               Kudo requested
@@ -249,8 +205,8 @@ export function FounderCard({ founder, investorName, meetingLink, onChange, onRe
               LinkedIn
             </a>
           ) : null}
-        </StyledRow>
-      </StyledCard>
+        </StyledInlineRow>
+      </StyledMatchCard>
       <RequestIntroDialog
         recipientName={founder.name}
         open={introOpen}

@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { INVESTOR_LIMITS, type PortfolioCompany } from '@pear/contract';
 import {
   addPortfolioCompany,
@@ -6,22 +5,19 @@ import {
   SAVE_PORTFOLIO_COMPANY_ERROR,
   updatePortfolioCompany,
 } from '@pear/shared/api';
-import { Button, Dialog, ErrorLine, RadioGroup, TextAreaField, TextField } from '@pear/shared/ui';
+import {
+  Button,
+  Dialog,
+  ErrorLine,
+  RadioGroup,
+  StyledForm,
+  StyledFormActions,
+  TextAreaField,
+  TextField,
+} from '@pear/shared/ui';
 import { type FormEvent, useId, useState } from 'react';
 
 import { parseUsd } from '../../../lib/format';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 type Status = 'Active' | 'Exited' | 'unknown';
 const STATUS_OPTIONS = [
@@ -134,14 +130,14 @@ function CompanyForm({ company, onOpenChange, onSaved }: Omit<CompanyDialogProps
         onChange={(event) => setDescription(event.target.value)}
       />
       {error ? <ErrorLine>{error}</ErrorLine> : null}
-      <StyledActions>
+      <StyledFormActions>
         <Button type="button" variant="outline" disabled={saving} onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
         <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
           {saving ? 'Saving…' : company ? 'Save company' : 'Add company'}
         </Button>
-      </StyledActions>
+      </StyledFormActions>
     </StyledForm>
   );
 }

@@ -2,16 +2,10 @@ import styled from '@emotion/styled';
 import { type Fund, INVESTOR_LIMITS, type InvestorClaim, type UpdateFundBody } from '@pear/contract';
 import { describeCallError, SAVE_FUND_ERROR, updateFund } from '@pear/shared/api';
 import { formatCompactUsd } from '@pear/shared/domain';
-import { Button, DashboardCard, ErrorLine, StyledFieldList, StyledMuted, TextField } from '@pear/shared/ui';
+import { Button, DashboardCard, ErrorLine, StyledFieldList, StyledForm, StyledMuted, TextField } from '@pear/shared/ui';
 import { type FormEvent, useState } from 'react';
 
 import { parseList, parseUsd } from '../../../lib/format';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 const StyledActions = styled.div`
   display: flex;

@@ -2,7 +2,17 @@ import styled from '@emotion/styled';
 import type { Fund, InvestorDashboard, PortfolioCompany } from '@pear/contract';
 import { DELETE_PORTFOLIO_COMPANY_ERROR, deletePortfolioCompany, describeCallError } from '@pear/shared/api';
 import { formatCompactUsd } from '@pear/shared/domain';
-import { Badge, Button, DashboardCard, Dialog, EmptyState, ErrorLine, StyledMutedNote } from '@pear/shared/ui';
+import {
+  Badge,
+  Button,
+  DashboardCard,
+  Dialog,
+  EmptyState,
+  ErrorLine,
+  StyledDataTable,
+  StyledFormActions,
+  StyledMutedNote,
+} from '@pear/shared/ui';
 import { useState } from 'react';
 
 import { CompanyDialog } from './company-dialog';
@@ -19,34 +29,10 @@ const StyledScroller = styled.div`
   overflow-x: auto;
 `;
 
-const StyledTable = styled.table`
-  width: 100%;
-  min-width: 48rem;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.border}`};
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-`;
-
 const StyledRowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
-`;
-
-const StyledConfirm = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const dash = '—';
@@ -151,7 +137,7 @@ function PortfolioCompaniesCard({
         </EmptyState>
       ) : (
         <StyledScroller>
-          <StyledTable>
+          <StyledDataTable>
             <thead>
               <tr>
                 <th scope="col">Company</th>
@@ -179,7 +165,7 @@ function PortfolioCompaniesCard({
                 />
               ))}
             </tbody>
-          </StyledTable>
+          </StyledDataTable>
         </StyledScroller>
       )}
       <CompanyDialog
@@ -195,7 +181,7 @@ function PortfolioCompaniesCard({
         description="It leaves your portfolio; this cannot be undone."
       >
         {error ? <ErrorLine>{error}</ErrorLine> : null}
-        <StyledConfirm>
+        <StyledFormActions>
           <Button variant="outline" disabled={busy} onClick={() => setDeleting(null)}>
             Cancel
           </Button>
@@ -207,7 +193,7 @@ function PortfolioCompaniesCard({
           >
             {busy ? 'Deleting…' : 'Delete'}
           </Button>
-        </StyledConfirm>
+        </StyledFormActions>
       </Dialog>
     </DashboardCard>
   );

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { Card } from '@pear/shared/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { Card } from './card';
 
 const StyledStep = styled(Card)`
   display: flex;
@@ -24,25 +23,23 @@ const StyledHeading = styled.h1`
   }
 `;
 
-export const StyledLead = styled.p`
+/** The muted sentence under a step's heading. */
+export const StyledStepLead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 export type StepLayoutProps = { title: ReactNode; children?: ReactNode };
 
 /**
- * One step before the room (the link, the e-mail, the code): a card under a page heading that takes the focus when
- * the step appears, so a screen reader announces where the visitor is now.
+ * One step of a page reached from an e-mailed link (the data room's link, e-mail and code; writing a kudo): a card
+ * under a page heading that takes the focus when the step appears, so a screen reader announces where the visitor is.
  */
 export const StepLayout = ({ title, children }: StepLayoutProps) => {
-  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   return (
     <StyledStep as="section">
       <StyledHeading ref={headingRef} tabIndex={-1}>
