@@ -10,7 +10,19 @@ import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'marketing', 'onboarding', 'founder-dashboard', 'investor-dashboard', 'billing'];
-const SHARED_SUBPATHS = ['config', 'store', 'api', 'domain', 'ui', 'mf', 'router', 'testing', 'prerender', 'deal-flow'];
+const SHARED_SUBPATHS = [
+  'config',
+  'store',
+  'api',
+  'domain',
+  'ui',
+  'mf',
+  'router',
+  'testing',
+  'prerender',
+  'deal-flow',
+  'dashboard',
+];
 
 /** Import patterns no package may use: @pear/shared internals, and other apps. */
 const PACKAGE_PATTERNS = [
@@ -132,6 +144,10 @@ export default tseslint.config(
             {
               name: '@pear/shared/api',
               message: '@pear/shared/ui never imports the API client; take the shapes from @pear/contract.',
+            },
+            {
+              name: '@pear/shared/dashboard',
+              message: '@pear/shared/dashboard builds on @pear/shared/ui, never the other way round.',
             },
           ],
           patterns: PACKAGE_PATTERNS,

@@ -1,13 +1,7 @@
 import styled from '@emotion/styled';
 import { DealFlowTab } from '@pear/shared/deal-flow';
-import {
-  DashboardTabs,
-  ErrorLine,
-  StyledDashboardPage,
-  StyledDashboardPanel,
-  useDocumentTitle,
-  VisuallyHidden,
-} from '@pear/shared/ui';
+import { ErrorLine, useDocumentTitle, VisuallyHidden } from '@pear/shared/ui';
+import { DashboardTabs, StyledDashboardPage, StyledDashboardPanel } from '@pear/shared/dashboard';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { ApplicationsTab } from '../features/applications/components/applications-tab';

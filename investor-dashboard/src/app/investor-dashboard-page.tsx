@@ -1,13 +1,6 @@
 import { DealFlowTab } from '@pear/shared/deal-flow';
-import {
-  DashboardTabs,
-  ErrorLine,
-  Spinner,
-  StyledDashboardPage,
-  StyledDashboardPanel,
-  useDocumentTitle,
-  VisuallyHidden,
-} from '@pear/shared/ui';
+import { ErrorLine, Spinner, useDocumentTitle, VisuallyHidden } from '@pear/shared/ui';
+import { DashboardTabs, StyledDashboardPage, StyledDashboardPanel } from '@pear/shared/dashboard';
 import { type ReactNode, useState } from 'react';
 
 import { MatchesTab } from '../features/matches/components/matches-tab';

@@ -7,17 +7,11 @@ export type { PearUiProviderProps } from './provider/pear-ui-provider';
 
 export { Accordion, AccordionItem } from './components/accordion';
 export type { AccordionItemProps, AccordionProps } from './components/accordion';
-export { Avatar, getInitials } from './components/avatar';
-export type { AvatarProps, AvatarSize } from './components/avatar';
 export { Badge } from './components/badge';
 export type { BadgeProps, BadgeVariant } from './components/badge';
-export { BarChart } from './components/bar-chart';
-export type { BarChartDatum, BarChartProps } from './components/bar-chart';
 export { Button, buttonStyles } from './components/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
-export { DashboardCard } from './components/dashboard-card';
-export type { DashboardCardProps } from './components/dashboard-card';
 export { Dialog } from './components/dialog';
 export type { DialogProps } from './components/dialog';
 export { DocumentUploadForm } from './components/document-upload-form';
@@ -57,33 +51,5 @@ export { ParsedFields } from './components/parsed-fields';
 export type { ParsedField, ParsedFieldsProps } from './components/parsed-fields';
 export { ParsedDeckResult, ParsedResumeResult } from './components/parsed-document-results';
 export { saveFile } from './lib/save-file';
-export { EditableField } from './components/editable-field';
-export type { EditableFieldProps } from './components/editable-field';
-export { EmptyState } from './components/empty-state';
-export type { EmptyStateProps } from './components/empty-state';
-export { StyledFieldList, StyledLink, StyledMuted } from './components/field-list';
-export { StyledBorderedRow, StyledInlineRow, StyledMutedNote, StyledPlainList } from './components/list-parts';
-export { TextAreaField } from './components/text-area-field';
-export type { TextAreaFieldProps } from './components/text-area-field';
-export { VibeScoreCard } from './components/vibe-score-card';
-export type { VibeScoreBreakdownItem, VibeScoreCardProps } from './components/vibe-score-card';
-export { IntroContactLinks, IntroRequestList, introStatusLabel } from './components/intro-request-list';
-export type { IntroRequestListProps } from './components/intro-request-list';
-export { RequestIntroDialog } from './components/request-intro-dialog';
-export type { RequestIntroDialogProps } from './components/request-intro-dialog';
 export { ErrorLine } from './components/error-line';
 export type { ErrorLineProps } from './components/error-line';
-export { DashboardHeader, DashboardHeaderPending, StyledDashboardMeta } from './components/dashboard-header';
-export type { DashboardHeaderPendingProps, DashboardHeaderProps } from './components/dashboard-header';
-export {
-  StyledMatchCard,
-  StyledMatchCardName,
-  StyledMatchCardTop,
-  StyledMatchScore,
-} from './components/match-card-parts';
-export { StepLayout, StyledStepLead } from './components/step-layout';
-export type { StepLayoutProps } from './components/step-layout';
-export { DashboardTabs, StyledDashboardPage, StyledDashboardPanel } from './components/dashboard-layout';
-export type { DashboardTabsProps } from './components/dashboard-layout';
-export { StyledForm, StyledFormActions } from './components/form-parts';
-export { StyledDataTable } from './components/table-parts';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { CrmStage, Deal } from '@pear/contract';
 import { CRM_STAGES, crmStageIndex, crmStageProgress } from '@pear/shared/domain';
-import { Avatar, ProgressBar } from '@pear/shared/ui';
+import { ProgressBar } from '@pear/shared/ui';
+import { Avatar } from '@pear/shared/dashboard';
 import { type DragEvent, useEffect, useId, useRef } from 'react';
 
 import { formatLastContact } from '../lib/deal-view';

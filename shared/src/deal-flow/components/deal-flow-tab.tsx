@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { CrmStage, Deal } from '@pear/contract';
-import { Button, DashboardCard, ErrorLine, Spinner, VisuallyHidden } from '@pear/shared/ui';
+import { Button, ErrorLine, Spinner, VisuallyHidden } from '@pear/shared/ui';
+import { DashboardCard } from '@pear/shared/dashboard';
 import { useState } from 'react';
 
 import { useDealBoard } from '../hooks/use-deal-board';

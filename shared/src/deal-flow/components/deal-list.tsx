@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { CrmStage, Deal } from '@pear/contract';
-import { Avatar, StyledDataTable } from '@pear/shared/ui';
+import { Avatar, StyledDataTable } from '@pear/shared/dashboard';
 import { useMemo, useState } from 'react';
 
 import {

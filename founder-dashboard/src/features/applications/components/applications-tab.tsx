@@ -1,4 +1,4 @@
-import { DashboardCard } from '@pear/shared/ui';
+import { DashboardCard } from '@pear/shared/dashboard';
 import { EmptyTable } from '../../../components/empty-table';
 
 const COLUMNS = ['Name', 'Type', 'Description', 'Deadline', 'Apply'] as const;

@@ -9,7 +9,8 @@ import {
   verifyViewerCode,
   type ViewerCodeSent,
 } from '@pear/shared/api';
-import { Button, ErrorLine, StepLayout, StyledForm, StyledStepLead, TextField } from '@pear/shared/ui';
+import { Button, ErrorLine, TextField } from '@pear/shared/ui';
+import { StepLayout, StyledForm, StyledStepLead } from '@pear/shared/dashboard';
 import { type FormEvent, useState } from 'react';
 
 import { linkGoneMessage } from '../lib/viewer-errors';

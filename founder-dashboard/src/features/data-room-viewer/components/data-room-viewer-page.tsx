@@ -8,7 +8,8 @@ import {
   type ViewerCodeSent,
 } from '@pear/shared/api';
 import { useParams } from '@pear/shared/router';
-import { Button, ErrorLine, Spinner, StepLayout, StyledStepLead, useDocumentTitle } from '@pear/shared/ui';
+import { Button, ErrorLine, Spinner, useDocumentTitle } from '@pear/shared/ui';
+import { StepLayout, StyledStepLead } from '@pear/shared/dashboard';
 import { useCallback, useState } from 'react';
 
 import { isSessionEnded, linkGoneMessage } from '../lib/viewer-errors';

@@ -1,6 +1,7 @@
 import type { LinkLanding } from '@pear/contract';
 import { describeCallError, requestViewerCode, VIEWER_CODE_ERROR, type ViewerCodeSent } from '@pear/shared/api';
-import { Button, ErrorLine, StepLayout, StyledForm, StyledStepLead, TextField } from '@pear/shared/ui';
+import { Button, ErrorLine, TextField } from '@pear/shared/ui';
+import { StepLayout, StyledForm, StyledStepLead } from '@pear/shared/dashboard';
 import { type FormEvent, useState } from 'react';
 
 import { sharedWithYouTitle } from '../lib/room-text';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { DATA_ROOM_LIMITS, type ViewerItem, type ViewerSession } from '@pear/contract';
 import { describeCallError, requestDocumentAccess, VIEWER_ACCESS_REQUEST_ERROR } from '@pear/shared/api';
-import { Button, ErrorLine, TextAreaField } from '@pear/shared/ui';
+import { Button, ErrorLine } from '@pear/shared/ui';
+import { TextAreaField } from '@pear/shared/dashboard';
 import { type FormEvent, useState } from 'react';
 
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { ViewerItem, ViewerRoom as ViewerRoomData, ViewerSession } from '@pear/contract';
 import { describeCallError, getViewerRoom, useApiQuery, VIEWER_ROOM_ERROR } from '@pear/shared/api';
-import { Button, ErrorLine, Spinner, StyledMutedNote, StyledPlainList } from '@pear/shared/ui';
+import { Button, ErrorLine, Spinner } from '@pear/shared/ui';
+import { StyledMutedNote, StyledPlainList } from '@pear/shared/dashboard';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';

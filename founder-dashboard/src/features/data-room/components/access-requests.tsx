@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { AccessRequest } from '@pear/contract';
-import { Badge, Button, VisuallyHidden, StyledBorderedRow, StyledMutedNote, StyledPlainList } from '@pear/shared/ui';
+import { Badge, Button, VisuallyHidden } from '@pear/shared/ui';
+import { StyledBorderedRow, StyledMutedNote, StyledPlainList } from '@pear/shared/dashboard';
 import { useId, useState } from 'react';
 
 import { formatTimeAgo } from '../lib/data-room-view';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { DataRoomItem } from '@pear/contract';
 import { ANALYTICS_ERROR, describeCallError, getDataRoomAnalytics, useApiQuery } from '@pear/shared/api';
-import { BarChart, Dialog, ErrorLine, Spinner } from '@pear/shared/ui';
+import { Dialog, ErrorLine, Spinner } from '@pear/shared/ui';
+import { BarChart } from '@pear/shared/dashboard';
 
 import { formatDuration, formatTimeAgo } from '../lib/data-room-view';
 import { StyledTable, StyledTableScroll } from './document-table';

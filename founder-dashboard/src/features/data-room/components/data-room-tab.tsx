@@ -14,7 +14,8 @@ import {
   UPDATE_ITEM_ERROR,
   updateDataRoomItem,
 } from '@pear/shared/api';
-import { Button, DashboardCard, ErrorLine, saveFile, Spinner, toast } from '@pear/shared/ui';
+import { Button, ErrorLine, saveFile, Spinner, toast } from '@pear/shared/ui';
+import { DashboardCard } from '@pear/shared/dashboard';
 import { useState } from 'react';
 
 import { useDataRoom } from '../hooks/use-data-room';

@@ -1,18 +1,13 @@
 import styled from '@emotion/styled';
 import { INVESTOR_LIMITS, type Kudo } from '@pear/contract';
+import { Badge, type BadgeVariant, Button, ErrorLine, Spinner, TextField } from '@pear/shared/ui';
 import {
-  Badge,
-  type BadgeVariant,
-  Button,
   DashboardCard,
-  ErrorLine,
-  Spinner,
   StyledBorderedRow,
   StyledInlineRow,
   StyledMutedNote,
   StyledPlainList,
-  TextField,
-} from '@pear/shared/ui';
+} from '@pear/shared/dashboard';
 import { type FormEvent, useId, useState } from 'react';
 
 import { useFounderKudos } from '../hooks/use-founder-kudos';

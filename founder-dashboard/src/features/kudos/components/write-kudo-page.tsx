@@ -11,18 +11,8 @@ import {
   writeKudo,
 } from '@pear/shared/api';
 import { useParams } from '@pear/shared/router';
-import {
-  Button,
-  ErrorLine,
-  Spinner,
-  StepLayout,
-  StyledMutedNote,
-  StyledForm,
-  StyledStepLead,
-  TextAreaField,
-  TextField,
-  useDocumentTitle,
-} from '@pear/shared/ui';
+import { Button, ErrorLine, Spinner, TextField, useDocumentTitle } from '@pear/shared/ui';
+import { StepLayout, StyledMutedNote, StyledForm, StyledStepLead, TextAreaField } from '@pear/shared/dashboard';
 import { type FormEvent, useId, useState } from 'react';
 
 const StyledPage = styled.div`

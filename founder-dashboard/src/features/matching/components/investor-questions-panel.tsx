@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { describeCallError, getInvestorQuestions, INVESTOR_QUESTIONS_ERROR, useApiQuery } from '@pear/shared/api';
-import { Button, DashboardCard, ErrorLine } from '@pear/shared/ui';
+import { Button, ErrorLine } from '@pear/shared/ui';
+import { DashboardCard } from '@pear/shared/dashboard';
 import { useState } from 'react';
 
 const StyledList = styled.ol`

@@ -1,15 +1,13 @@
 import styled from '@emotion/styled';
+import { Badge, Button, buttonStyles } from '@pear/shared/ui';
 import {
-  Badge,
-  Button,
-  buttonStyles,
   introStatusLabel,
   StyledMatchCard,
   StyledMatchCardName,
   StyledMatchCardTop,
   StyledMatchScore,
   StyledMutedNote,
-} from '@pear/shared/ui';
+} from '@pear/shared/dashboard';
 import { useId } from 'react';
 import { externalUrl } from '@pear/shared/domain';
 

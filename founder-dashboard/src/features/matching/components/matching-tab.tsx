@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useIntroRequests } from '@pear/shared/api';
-import { Button, DashboardCard, ErrorLine, IntroRequestList, RequestIntroDialog, Spinner } from '@pear/shared/ui';
+import { Button, ErrorLine, Spinner } from '@pear/shared/ui';
+import { DashboardCard, IntroRequestList, RequestIntroDialog } from '@pear/shared/dashboard';
 import { useId, useState } from 'react';
 
 import { useDealFlowInvestors } from '../hooks/use-deal-flow-investors';

@@ -1,4 +1,4 @@
-import { DashboardCard, EmptyState } from '@pear/shared/ui';
+import { DashboardCard, EmptyState } from '@pear/shared/dashboard';
 
 /** The side panel "Media & Content": podcasts, articles, videos and tweets about the founder. None are listed yet. */
 export function MediaPanel() {

@@ -1,4 +1,4 @@
-import { DashboardCard } from '@pear/shared/ui';
+import { DashboardCard } from '@pear/shared/dashboard';
 import styled from '@emotion/styled';
 
 const StyledText = styled.p`

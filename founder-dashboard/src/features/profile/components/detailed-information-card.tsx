@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { FounderProfile } from '@pear/shared/domain';
-import { Badge, DashboardCard, EditableField, StyledFieldList, StyledLink, StyledMuted } from '@pear/shared/ui';
+import { Badge } from '@pear/shared/ui';
+import { DashboardCard, EditableField, StyledFieldList, StyledLink, StyledMuted } from '@pear/shared/dashboard';
 import { externalUrl } from '@pear/shared/domain';
 
 import { DETAIL_FIELDS, type EditableKey } from '../fields';

@@ -1,12 +1,12 @@
 import { displayValue } from '@pear/shared/domain';
+import { Badge } from '@pear/shared/ui';
 import {
-  Badge,
   DashboardHeader,
   DashboardHeaderPending,
   StyledDashboardMeta,
   StyledInlineRow,
   VibeScoreCard,
-} from '@pear/shared/ui';
+} from '@pear/shared/dashboard';
 
 import type { ProfileLoad } from '../hooks/use-founder-profile';
 import { UpdateDocumentButtons } from './update-document-dialogs';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { displayValue, type FounderProfile } from '@pear/shared/domain';
-import { Button, DashboardCard, TextField, TextAreaField, StyledFieldList } from '@pear/shared/ui';
+import { Button, TextField } from '@pear/shared/ui';
+import { DashboardCard, TextAreaField, StyledFieldList } from '@pear/shared/dashboard';
 import { type FormEvent, useId, useState } from 'react';
 
 import { type ProfileEdits, STARTUP_FIELDS } from '../fields';

@@ -1,13 +1,7 @@
 import styled from '@emotion/styled';
 import { MAX_VIDEO_PITCH_SECONDS } from '@pear/shared/domain';
-import {
-  Button,
-  DashboardCard,
-  EmptyState,
-  StyledBorderedRow,
-  StyledMutedNote,
-  StyledPlainList,
-} from '@pear/shared/ui';
+import { Button } from '@pear/shared/ui';
+import { DashboardCard, EmptyState, StyledBorderedRow, StyledMutedNote, StyledPlainList } from '@pear/shared/dashboard';
 
 /** The professional network and the two startup-data services a founder can connect (spec §2 Settings). */
 export const CONNECTABLE_ACCOUNTS = [

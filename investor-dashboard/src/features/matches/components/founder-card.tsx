@@ -2,11 +2,8 @@ import styled from '@emotion/styled';
 import type { FounderMatch } from '@pear/contract';
 import { describeCallError, REQUEST_REFERENCES_ERROR, requestFounderReferences } from '@pear/shared/api';
 import { externalUrl } from '@pear/shared/domain';
+import { Badge, Button, buttonStyles, ErrorLine } from '@pear/shared/ui';
 import {
-  Badge,
-  Button,
-  buttonStyles,
-  ErrorLine,
   introStatusLabel,
   RequestIntroDialog,
   StyledMatchCard,
@@ -15,7 +12,7 @@ import {
   StyledInlineRow,
   StyledMatchScore,
   StyledMutedNote,
-} from '@pear/shared/ui';
+} from '@pear/shared/dashboard';
 import { useId, useState } from 'react';
 
 const StyledBlock = styled.section`

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { describeCallError, FOUNDER_MATCHES_ERROR } from '@pear/shared/api';
-import { Button, DashboardCard, EmptyState, ErrorLine, IntroRequestList, Spinner } from '@pear/shared/ui';
+import { Button, ErrorLine, Spinner } from '@pear/shared/ui';
+import { DashboardCard, EmptyState, IntroRequestList } from '@pear/shared/dashboard';
 
 import type { FounderMatchesState } from '../hooks/use-founder-matches';
 import { FounderCard } from './founder-card';

@@ -5,16 +5,8 @@ import {
   SAVE_PORTFOLIO_COMPANY_ERROR,
   updatePortfolioCompany,
 } from '@pear/shared/api';
-import {
-  Button,
-  Dialog,
-  ErrorLine,
-  RadioGroup,
-  StyledForm,
-  StyledFormActions,
-  TextAreaField,
-  TextField,
-} from '@pear/shared/ui';
+import { Button, Dialog, ErrorLine, RadioGroup, TextField } from '@pear/shared/ui';
+import { StyledForm, StyledFormActions, TextAreaField } from '@pear/shared/dashboard';
 import { type FormEvent, useId, useState } from 'react';
 
 import { parseUsd } from '../../../lib/format';

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { type Fund, INVESTOR_LIMITS, type InvestorClaim, type UpdateFundBody } from '@pear/contract';
 import { describeCallError, SAVE_FUND_ERROR, updateFund } from '@pear/shared/api';
 import { formatCompactUsd } from '@pear/shared/domain';
-import { Button, DashboardCard, ErrorLine, StyledFieldList, StyledForm, StyledMuted, TextField } from '@pear/shared/ui';
+import { Button, ErrorLine, TextField } from '@pear/shared/ui';
+import { DashboardCard, StyledFieldList, StyledForm, StyledMuted } from '@pear/shared/dashboard';
 import { type FormEvent, useState } from 'react';
 
 import { parseList, parseUsd } from '../../../lib/format';

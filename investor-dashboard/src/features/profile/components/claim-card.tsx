@@ -9,15 +9,8 @@ import {
   releaseInvestorClaim,
   searchInvestors,
 } from '@pear/shared/api';
-import {
-  Button,
-  DashboardCard,
-  ErrorLine,
-  StyledBorderedRow,
-  StyledMutedNote,
-  StyledPlainList,
-  TextField,
-} from '@pear/shared/ui';
+import { Button, ErrorLine, TextField } from '@pear/shared/ui';
+import { DashboardCard, StyledBorderedRow, StyledMutedNote, StyledPlainList } from '@pear/shared/dashboard';
 import { type FormEvent, useState } from 'react';
 
 type CorpusInvestor = InvestorSearchResult['investors'][number];

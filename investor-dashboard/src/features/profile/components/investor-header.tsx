@@ -1,13 +1,13 @@
 import type { InvestorDashboard } from '@pear/contract';
+import { Badge } from '@pear/shared/ui';
 import {
-  Badge,
   DashboardHeader,
   DashboardHeaderPending,
   StyledDashboardMeta,
   StyledInlineRow,
   type VibeScoreBreakdownItem,
   VibeScoreCard,
-} from '@pear/shared/ui';
+} from '@pear/shared/dashboard';
 
 import type { DashboardLoad } from '../../../lib/use-investor-dashboard';
 

@@ -1,18 +1,16 @@
 import styled from '@emotion/styled';
 import { INVESTOR_LIMITS, type InvestorDashboard, type UpdateInvestorProfileBody } from '@pear/contract';
 import { describeCallError, SAVE_INVESTOR_PROFILE_ERROR, updateInvestorProfile } from '@pear/shared/api';
+import { Badge, Button, ErrorLine } from '@pear/shared/ui';
 import {
-  Badge,
-  Button,
   DashboardCard,
   EditableField,
-  ErrorLine,
   StyledFieldList,
   StyledMuted,
   StyledMutedNote,
   StyledPlainList,
   TextAreaField,
-} from '@pear/shared/ui';
+} from '@pear/shared/dashboard';
 import { type FormEvent, useState } from 'react';
 
 import { formatCheckSize, parseList } from '../../../lib/format';

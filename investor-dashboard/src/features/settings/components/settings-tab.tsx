@@ -6,16 +6,8 @@ import {
   SAVE_INVESTOR_PROFILE_ERROR,
   updateInvestorProfile,
 } from '@pear/shared/api';
-import {
-  Badge,
-  Button,
-  DashboardCard,
-  ErrorLine,
-  StyledBorderedRow,
-  StyledMutedNote,
-  StyledPlainList,
-  TextField,
-} from '@pear/shared/ui';
+import { Badge, Button, ErrorLine, TextField } from '@pear/shared/ui';
+import { DashboardCard, StyledBorderedRow, StyledMutedNote, StyledPlainList } from '@pear/shared/dashboard';
 import { type FormEvent, useState } from 'react';
 
 /** The spec's two startup-data services: not wired to Pear yet, and said so rather than shown as buttons. */

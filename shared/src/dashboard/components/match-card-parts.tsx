@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-
-import { Card } from './card';
+import { Card } from '@pear/shared/ui';
 
 /* The blocks of a match card (a founder's investor matches, an investor's founder matches): one home for both sides. */
 

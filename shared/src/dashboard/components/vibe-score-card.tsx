@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { vibeScoreLabel } from '@pear/shared/domain';
 import { useId } from 'react';
-import { useCountUp } from '../hooks/use-count-up';
-import { VisuallyHidden } from './visually-hidden';
+import { useCountUp, VisuallyHidden } from '@pear/shared/ui';
 
 const StyledCard = styled.section`
   display: flex;

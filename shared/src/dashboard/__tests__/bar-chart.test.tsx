@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { BarChart } from '@pear/shared/ui';
+import { BarChart } from '@pear/shared/dashboard';
 import { renderWithUi } from '@pear/shared/testing';
 
 const seconds = (value: number) => `${value} s`;

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { type ReactNode, useEffect, useRef } from 'react';
-
-import { Card } from './card';
+import { Card } from '@pear/shared/ui';
 
 const StyledStep = styled(Card)`
   display: flex;

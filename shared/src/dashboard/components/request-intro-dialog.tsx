@@ -1,9 +1,7 @@
 import { INVESTOR_LIMITS } from '@pear/contract';
 import { type FormEvent, useState } from 'react';
+import { Button, Dialog, ErrorLine } from '@pear/shared/ui';
 
-import { Button } from './button';
-import { Dialog } from './dialog';
-import { ErrorLine } from './error-line';
 import { StyledForm, StyledFormActions } from './form-parts';
 import { StyledMutedNote } from './list-parts';
 import { TextAreaField } from './text-area-field';

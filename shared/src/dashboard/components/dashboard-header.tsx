@@ -1,10 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { Card, ErrorLine, Spinner } from '@pear/shared/ui';
 
 import { Avatar } from './avatar';
-import { Card } from './card';
-import { ErrorLine } from './error-line';
-import { Spinner } from './spinner';
 
 /* The dashboard header's layout (founder and investor dashboards): identity at the left, VibeScore at the right. */
 

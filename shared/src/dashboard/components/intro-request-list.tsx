@@ -2,10 +2,8 @@ import styled from '@emotion/styled';
 import type { IntroRequest } from '@pear/contract';
 import { externalUrl } from '@pear/shared/domain';
 import { useId } from 'react';
+import { Badge, type BadgeVariant, Button, buttonStyles, Card } from '@pear/shared/ui';
 
-import { Badge, type BadgeVariant } from './badge';
-import { Button, buttonStyles } from './button';
-import { Card } from './card';
 import { StyledInlineRow } from './list-parts';
 
 /**

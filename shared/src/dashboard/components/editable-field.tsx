@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { externalUrl } from '@pear/shared/domain';
 import { type FormEvent, useState } from 'react';
-import { Button } from './button';
+import { Button } from '@pear/shared/ui';
 import { StyledLink, StyledMuted } from './field-list';
 import { TextAreaField } from './text-area-field';
 

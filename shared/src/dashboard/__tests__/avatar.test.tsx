@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Avatar, getInitials } from '@pear/shared/ui';
+import { Avatar, getInitials } from '@pear/shared/dashboard';
 import { renderWithUi } from '@pear/shared/testing';
 
 describe('getInitials', () => {

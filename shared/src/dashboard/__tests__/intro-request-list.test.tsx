@@ -1,6 +1,6 @@
 import type { IntroRequest } from '@pear/contract';
 import { introRequestFixture, renderWithUi } from '@pear/shared/testing';
-import { IntroRequestList } from '@pear/shared/ui';
+import { IntroRequestList } from '@pear/shared/dashboard';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

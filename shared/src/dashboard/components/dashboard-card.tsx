@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card';
 import { Children, type ReactNode, useId } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@pear/shared/ui';
 
 const StyledHeader = styled(CardHeader)`
   flex-direction: row;
