@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { externalUrl } from '@pear/shared/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@pear/shared/ui';
 import { StyledLink, StyledMuted } from './field-list';
 import { TextAreaField } from './text-area-field';
@@ -65,14 +65,40 @@ function FieldValue({ value, link }: { value: string; link: boolean }) {
   );
 }
 
-function EditForm({ label, value, multiline, saving, onCancel, onSave }: EditableFieldProps) {
-  const [draft, setDraft] = useState(value);
+export type InlineEditFormProps = {
+  label: string;
+  saving: boolean;
+  onCancel: () => void;
+  onSubmit: () => void;
+  /** The inputs, above Save and Cancel. */
+  children: ReactNode;
+};
+
+/** The editing half of a row: the inputs, then Save (busy, disabled while saving) and Cancel. */
+export function InlineEditForm({ label, saving, onCancel, onSubmit, children }: InlineEditFormProps) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSave(draft);
+    onSubmit();
   };
   return (
     <StyledForm onSubmit={handleSubmit} aria-label={`Edit ${label}`}>
+      {children}
+      <StyledActions>
+        <Button type="submit" size="sm" disabled={saving} aria-busy={saving || undefined}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+        <Button type="button" size="sm" variant="outline" disabled={saving} onClick={onCancel}>
+          Cancel
+        </Button>
+      </StyledActions>
+    </StyledForm>
+  );
+}
+
+function EditForm({ label, value, multiline, saving, onCancel, onSave }: EditableFieldProps) {
+  const [draft, setDraft] = useState(value);
+  return (
+    <InlineEditForm label={label} saving={saving} onCancel={onCancel} onSubmit={() => onSave(draft)}>
       {multiline ? (
         <TextAreaField
           label={label}
@@ -90,30 +116,33 @@ function EditForm({ label, value, multiline, saving, onCancel, onSave }: Editabl
           autoFocus
         />
       )}
-      <StyledActions>
-        <Button type="submit" size="sm" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-        <Button type="button" size="sm" variant="outline" disabled={saving} onClick={onCancel}>
-          Cancel
-        </Button>
-      </StyledActions>
-    </StyledForm>
+    </InlineEditForm>
   );
 }
 
-/** One row of a label/value list (StyledFieldList): the value with Edit, or an input with Save (busy, disabled while saving) and Cancel. */
-export function EditableField(props: EditableFieldProps) {
-  const { label, value, link = false, editing, locked, onEdit } = props;
+export type InlineEditRowProps = {
+  label: string;
+  /** The value shown while not editing. */
+  display: ReactNode;
+  editing: boolean;
+  /** Another field is being edited: only one at a time. */
+  locked: boolean;
+  onEdit: () => void;
+  /** The form (an InlineEditForm) shown while editing; mounted only then, so its draft starts from the value. */
+  children: ReactNode;
+};
+
+/** One row of a label/value list (StyledFieldList) for values that are not plain text: the value with Edit, or the form. */
+export function InlineEditRow({ label, display, editing, locked, onEdit, children }: InlineEditRowProps) {
   return (
     <div>
       <dt>{label}</dt>
       <dd>
         {editing ? (
-          <EditForm {...props} />
+          children
         ) : (
           <StyledValue>
-            <FieldValue value={value} link={link} />
+            {display}
             <Button size="sm" variant="ghost" onClick={onEdit} disabled={locked} aria-label={`Edit ${label}`}>
               Edit
             </Button>
@@ -121,5 +150,21 @@ export function EditableField(props: EditableFieldProps) {
         )}
       </dd>
     </div>
+  );
+}
+
+/** One row of a label/value list (StyledFieldList): the value with Edit, or an input with Save (busy, disabled while saving) and Cancel. */
+export function EditableField(props: EditableFieldProps) {
+  const { label, value, link = false, editing, locked, onEdit } = props;
+  return (
+    <InlineEditRow
+      label={label}
+      display={<FieldValue value={value} link={link} />}
+      editing={editing}
+      locked={locked}
+      onEdit={onEdit}
+    >
+      <EditForm {...props} />
+    </InlineEditRow>
   );
 }

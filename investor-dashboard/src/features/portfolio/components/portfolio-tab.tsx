@@ -28,6 +28,15 @@ const StyledRowActions = styled.div`
 
 const dash = '—';
 
+/** Claimed history can run to 100 rows: this many show until "Show all". */
+const CLAIMED_ROWS_SHOWN = 20;
+
+/** The rows shown folded: every own entry and the first claimed ones, in their order. */
+const foldedRows = (portfolio: PortfolioCompany[]): PortfolioCompany[] => {
+  let claimed = 0;
+  return portfolio.filter((company) => company.source === 'own' || claimed++ < CLAIMED_ROWS_SHOWN);
+};
+
 /** Corpus entries have a round (date and amount raised); own entries a stage only. */
 const roundText = (company: PortfolioCompany): string =>
   [company.date, company.roundSizeUsd === null ? null : `${formatCompactUsd(company.roundSizeUsd)} round`]
@@ -97,6 +106,9 @@ function PortfolioCompaniesCard({
   const [deleting, setDeleting] = useState<PortfolioCompany | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const folded = foldedRows(portfolio);
+  const rows = showAll ? portfolio : folded;
 
   const handleDelete = async (company: PortfolioCompany) => {
     setBusy(true);
@@ -144,7 +156,7 @@ function PortfolioCompaniesCard({
               </tr>
             </thead>
             <tbody>
-              {portfolio.map((company) => (
+              {rows.map((company) => (
                 <CompanyRow
                   key={company.id}
                   company={company}
@@ -159,6 +171,11 @@ function PortfolioCompaniesCard({
           </StyledDataTable>
         </StyledScroller>
       )}
+      {folded.length < portfolio.length ? (
+        <Button size="sm" variant="outline" onClick={() => setShowAll((shown) => !shown)}>
+          {showAll ? 'Show fewer' : `Show all ${portfolio.length} companies`}
+        </Button>
+      ) : null}
       <CompanyDialog
         company={dialog?.company ?? null}
         open={dialog !== null}

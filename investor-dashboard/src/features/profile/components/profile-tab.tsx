@@ -1,10 +1,17 @@
 import styled from '@emotion/styled';
-import { INVESTOR_LIMITS, type InvestorDashboard, type UpdateInvestorProfileBody } from '@pear/contract';
+import {
+  INVESTOR_LIMITS,
+  INVESTOR_STAGES,
+  type InvestorDashboard,
+  type UpdateInvestorProfileBody,
+} from '@pear/contract';
 import { describeCallError, SAVE_INVESTOR_PROFILE_ERROR, updateInvestorProfile } from '@pear/shared/api';
-import { Badge, Button, ErrorLine } from '@pear/shared/ui';
+import { Badge, Button, ErrorLine, TextField } from '@pear/shared/ui';
 import {
   DashboardCard,
   EditableField,
+  InlineEditForm,
+  InlineEditRow,
   StyledFieldList,
   StyledMuted,
   StyledMutedNote,
@@ -71,7 +78,92 @@ const INLINE_FIELDS = [
   },
 ] as const;
 
-type InlineKey = (typeof INLINE_FIELDS)[number]['key'];
+type InlineKey = (typeof INLINE_FIELDS)[number]['key'] | 'preferredStages' | 'checkSize';
+
+const StyledFieldset = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  input {
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+type DraftFormProps = {
+  profile: InvestorDashboard['profile'];
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (changes: UpdateInvestorProfileBody) => void;
+};
+
+function StagesForm({ profile, saving, onCancel, onSave }: DraftFormProps) {
+  const [stages, setStages] = useState<string[]>(profile.preferredStages);
+  // Sent in the spec's order, whatever order they were ticked in.
+  const submit = () => onSave({ preferredStages: INVESTOR_STAGES.filter((stage) => stages.includes(stage)) });
+  return (
+    <InlineEditForm label="Preferred stage" saving={saving} onCancel={onCancel} onSubmit={submit}>
+      <StyledFieldset disabled={saving}>
+        <legend>Preferred stage</legend>
+        {INVESTOR_STAGES.map((stage) => (
+          <label key={stage}>
+            <input
+              type="checkbox"
+              checked={stages.includes(stage)}
+              onChange={(event) =>
+                setStages((current) =>
+                  event.target.checked ? [...current, stage] : current.filter((other) => other !== stage),
+                )
+              }
+            />
+            {stage}
+          </label>
+        ))}
+      </StyledFieldset>
+    </InlineEditForm>
+  );
+}
+
+/** An empty box clears that end of the range; anything else goes as typed and the server judges it. */
+const usdOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+function CheckSizeForm({ profile, saving, onCancel, onSave }: DraftFormProps) {
+  const [min, setMin] = useState(profile.checkSizeMinUsd === null ? '' : String(profile.checkSizeMinUsd));
+  const [max, setMax] = useState(profile.checkSizeMaxUsd === null ? '' : String(profile.checkSizeMaxUsd));
+  const submit = () => onSave({ checkSizeMinUsd: usdOrNull(min), checkSizeMaxUsd: usdOrNull(max) });
+  return (
+    <InlineEditForm label="Check size" saving={saving} onCancel={onCancel} onSubmit={submit}>
+      <TextField
+        label="Minimum check (USD)"
+        type="number"
+        min={0}
+        value={min}
+        disabled={saving}
+        autoFocus
+        onChange={(event) => setMin(event.target.value)}
+      />
+      <TextField
+        label="Maximum check (USD)"
+        type="number"
+        min={0}
+        value={max}
+        disabled={saving}
+        onChange={(event) => setMax(event.target.value)}
+      />
+    </InlineEditForm>
+  );
+}
 
 export type ProfileTabProps = {
   dashboard: InvestorDashboard;
@@ -101,6 +193,21 @@ function InvestorDetailsCard({ dashboard, onSaved }: Pick<ProfileTabProps, 'dash
     }
   };
 
+  const rowProps = (key: InlineKey) => ({
+    editing: editing === key,
+    locked: editing !== null && editing !== key,
+    onEdit: () => {
+      setError(null);
+      setEditing(key);
+    },
+  });
+  const formProps = (key: InlineKey): DraftFormProps => ({
+    profile,
+    saving: saving && editing === key,
+    onCancel: () => setEditing(null),
+    onSave: (changes) => void handleSave(changes),
+  });
+
   return (
     <DashboardCard
       title="Investor profile"
@@ -113,21 +220,16 @@ function InvestorDetailsCard({ dashboard, onSaved }: Pick<ProfileTabProps, 'dash
             label={field.label}
             value={field.read(profile)}
             multiline={'multiline' in field && field.multiline}
-            editing={editing === field.key}
-            locked={editing !== null && editing !== field.key}
+            {...rowProps(field.key)}
             saving={saving && editing === field.key}
-            onEdit={() => {
-              setError(null);
-              setEditing(field.key);
-            }}
             onCancel={() => setEditing(null)}
             onSave={(text) => void handleSave(field.write(text))}
           />
         ))}
-        <div>
-          <dt>Preferred stage</dt>
-          <dd>
-            {profile.preferredStages.length > 0 ? (
+        <InlineEditRow
+          label="Preferred stage"
+          display={
+            profile.preferredStages.length > 0 ? (
               <StyledTags>
                 {profile.preferredStages.map((stage) => (
                   <Badge key={stage} variant="secondary">
@@ -137,13 +239,19 @@ function InvestorDetailsCard({ dashboard, onSaved }: Pick<ProfileTabProps, 'dash
               </StyledTags>
             ) : (
               <StyledMuted>Not provided</StyledMuted>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Check size</dt>
-          <dd>{checkSize ?? <StyledMuted>Not provided</StyledMuted>}</dd>
-        </div>
+            )
+          }
+          {...rowProps('preferredStages')}
+        >
+          <StagesForm {...formProps('preferredStages')} />
+        </InlineEditRow>
+        <InlineEditRow
+          label="Check size"
+          display={checkSize ?? <StyledMuted>Not provided</StyledMuted>}
+          {...rowProps('checkSize')}
+        >
+          <CheckSizeForm {...formProps('checkSize')} />
+        </InlineEditRow>
       </StyledFieldList>
       {error ? <ErrorLine>{error}</ErrorLine> : null}
     </DashboardCard>

@@ -171,4 +171,37 @@ describe('Portfolio tab', () => {
     expect(screen.getByText('No portfolio companies yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('shows the first 20 claimed companies and every own entry until "Show all", then folds back', async () => {
+    const user = userEvent.setup();
+    const claimed = Array.from({ length: 100 }, (_, index) =>
+      portfolioCompanyFixture({ id: `corpus-${index + 1}`, source: 'corpus', name: `Claimed ${index + 1}` }),
+    );
+    // The own entry comes last, past the first 20 claimed rows.
+    renderTab(
+      investorDashboardFixture({ claim: investorClaimFixture(), portfolio: [...claimed, portfolioCompanyFixture()] }),
+    );
+    const table = screen.getByRole('table');
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(names()).toHaveLength(21);
+    expect(names()[19]).toBe('Claimed 20From your investment history');
+    expect(names()[20]).toBe('Tidepool');
+
+    await user.click(screen.getByRole('button', { name: 'Show all 101 companies' }));
+    expect(names()).toHaveLength(101);
+    expect(names()[99]).toBe('Claimed 100From your investment history');
+
+    await user.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(names()).toHaveLength(21);
+    expect(screen.getByRole('button', { name: 'Show all 101 companies' })).toBeInTheDocument();
+  });
+
+  it('has no "Show all" button while every company fits', () => {
+    renderTab();
+    expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /^Show all/ })).not.toBeInTheDocument();
+  });
 });

@@ -88,6 +88,79 @@ describe('Profile tab', () => {
     expect(screen.getByRole('textbox', { name: 'Investment focus' })).toHaveValue('Climate,  Fintech , ,Health');
   });
 
+  it('edits the preferred stages as checkboxes and sends them in stage order', async () => {
+    const user = userEvent.setup();
+    const saved = investorDashboardFixture({
+      profile: { ...investorDashboardFixture().profile, preferredStages: ['Seed', 'Growth'] },
+    });
+    const { requests } = mockApiRoutes({
+      'PATCH /dev/investor/profile': () => contractResponse(endpoints.updateInvestorProfile, 200, saved),
+    });
+    const { onSaved } = renderTab();
+    await user.click(screen.getByRole('button', { name: 'Edit Preferred stage' }));
+    expect(screen.getByRole('button', { name: 'Edit Check size' })).toBeDisabled();
+    const stages = screen.getByRole('group', { name: 'Preferred stage' });
+    expect(
+      within(stages)
+        .getAllByRole('checkbox')
+        .map((box) => [box.parentElement?.textContent, (box as HTMLInputElement).checked]),
+    ).toEqual([
+      ['Pre-Seed', true],
+      ['Seed', true],
+      ['Series A', false],
+      ['Series B', false],
+      ['Growth', false],
+    ]);
+    // Ticked out of order: Growth first, then Seed again.
+    await user.click(within(stages).getByRole('checkbox', { name: 'Growth' }));
+    await user.click(within(stages).getByRole('checkbox', { name: 'Pre-Seed' }));
+    await user.click(within(stages).getByRole('checkbox', { name: 'Seed' }));
+    await user.click(within(stages).getByRole('checkbox', { name: 'Seed' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const [patch] = requestsTo(requests(), 'PATCH', '/dev/investor/profile');
+    expect(await patch?.json()).toEqual({ preferredStages: ['Seed', 'Growth'] });
+    expect(onSaved).toHaveBeenCalledWith(saved);
+    expect(screen.queryByRole('group', { name: 'Preferred stage' })).not.toBeInTheDocument();
+  });
+
+  it('edits the check size as two amounts, an empty one sent as not set', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApiRoutes({
+      'PATCH /dev/investor/profile': () =>
+        contractResponse(endpoints.updateInvestorProfile, 200, investorDashboardFixture()),
+    });
+    renderTab();
+    await user.click(screen.getByRole('button', { name: 'Edit Check size' }));
+    expect(screen.getByRole('spinbutton', { name: 'Minimum check (USD)' })).toHaveValue(250_000);
+    const max = screen.getByRole('spinbutton', { name: 'Maximum check (USD)' });
+    expect(max).toHaveValue(1_000_000);
+    await user.clear(max);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const [patch] = requestsTo(requests(), 'PATCH', '/dev/investor/profile');
+    expect(await patch?.json()).toEqual({ checkSizeMinUsd: 250_000, checkSizeMaxUsd: null });
+  });
+
+  it("shows the server's message when the check size is refused, and keeps the amounts typed", async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApiRoutes({
+      'PATCH /dev/investor/profile': () =>
+        jsonResponse(
+          { error: 'bad_request', message: 'The minimum check size must not be above the maximum.', statusCode: 400 },
+          400,
+        ),
+    });
+    renderTab();
+    await user.click(screen.getByRole('button', { name: 'Edit Check size' }));
+    const min = screen.getByRole('spinbutton', { name: 'Minimum check (USD)' });
+    await user.clear(min);
+    await user.type(min, '2000000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The minimum check size must not be above the maximum.')).toBeInTheDocument();
+    const [patch] = requestsTo(requests(), 'PATCH', '/dev/investor/profile');
+    expect(await patch?.json()).toEqual({ checkSizeMinUsd: 2_000_000, checkSizeMaxUsd: 1_000_000 });
+    expect(screen.getByRole('spinbutton', { name: 'Minimum check (USD)' })).toHaveValue(2_000_000);
+  });
+
   it('saves the thesis with its own button and says so', async () => {
     const user = userEvent.setup();
     const saved = investorDashboardFixture({
