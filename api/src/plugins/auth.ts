@@ -18,7 +18,8 @@ declare module 'fastify' {
 
 export const UNAUTHORIZED_MESSAGE = 'Missing or invalid authentication token';
 
-function bearerToken(header: string | undefined): string | undefined {
+/** The token of an `Authorization: Bearer <token>` header, if that is what it holds. */
+export function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
   return match?.[1];
 }

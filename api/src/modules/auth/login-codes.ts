@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { loginCodes, users, type User } from '../../db/schema.js';
 import { sameSecret } from '../../lib/constant-time.js';
+import { newUrlToken } from '../../lib/url-tokens.js';
 
 /** How long the auth callback page has to trade its code: a redirect and one POST take well under a second. */
 export const LOGIN_CODE_TTL_SECONDS = 60;
@@ -19,7 +20,7 @@ export async function issueLoginCode(
   db: Database,
   login: { userId: string; browserNonceHash: string },
 ): Promise<string> {
-  const code = randomBytes(32).toString('base64url');
+  const code = newUrlToken();
   const now = Date.now();
   // Codes nobody redeemed are swept here, so the table never holds more than about a minute of logins.
   await db.delete(loginCodes).where(lt(loginCodes.expiresAt, new Date(now)));

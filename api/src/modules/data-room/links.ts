@@ -18,7 +18,8 @@ import { utcDay } from '../plans/quota.js';
 import { recordAudit } from './audit.js';
 import { recordShareOnDeals } from './deal-events.js';
 import { deliver, linkSharedMail, viewerCodeMail, type MailServices } from './mails.js';
-import { linkUrl, roomOwner, sha256 } from './room.js';
+import { linkUrl, roomOwner } from './room.js';
+import { newUrlToken, sha256Hex } from '../../lib/url-tokens.js';
 
 export const LINK_NOT_FOUND = 'This data room link does not exist.';
 export const LINK_REVOKED = 'This link was revoked by the founder.';
@@ -27,9 +28,6 @@ const NO_SUCH_LINK = 'No such link in your data room.';
 
 /** What the room's mailing writes need: the database, the mailer and its log, and the app's address for links. */
 export type RoomServices = MailServices & { db: Database; appUrl: string };
-
-/** A secret for a URL or a header: 32 random bytes, base64url (43 characters). */
-const newToken = () => randomBytes(32).toString('base64url');
 
 /** The day after a link's last day, 00:00 UTC: when it stops working. */
 const linkEnd = (expiresOn: string) => new Date(Date.parse(`${expiresOn}T00:00:00Z`) + 24 * 3600 * 1000);
@@ -72,14 +70,14 @@ export async function createLink(services: RoomServices, ownerId: string, body: 
   }
   const email = body.email.trim().toLowerCase();
   const owner = await roomOwner(db, ownerId);
-  const token = newToken();
+  const token = newUrlToken();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(dataRoomLinks)
       .values({
         ownerId,
         token,
-        tokenHash: sha256(token),
+        tokenHash: sha256Hex(token),
         email,
         expiresOn,
         allowDownload: body.allowDownload ?? false,
@@ -132,7 +130,7 @@ async function usableLink(db: Database, token: string): Promise<DataRoomLinkRow>
   const [link] = await db
     .select()
     .from(dataRoomLinks)
-    .where(eq(dataRoomLinks.tokenHash, sha256(token)));
+    .where(eq(dataRoomLinks.tokenHash, sha256Hex(token)));
   if (!link) throw new HttpError(404, LINK_NOT_FOUND);
   const status = linkStatus(link);
   if (status === 'revoked') throw new HttpError(410, LINK_REVOKED);
@@ -235,7 +233,7 @@ export async function verifyViewerCode(
     if (!counted || counted.attempts >= DATA_ROOM_LIMITS.codeAttempts) throw new HttpError(429, CODE_SPENT);
     throw new HttpError(401, CODE_WRONG);
   }
-  const sessionToken = newToken();
+  const sessionToken = newUrlToken();
   const hours = Date.now() + DATA_ROOM_LIMITS.viewerSessionHours * HOUR_MS;
   const expiresAt = new Date(link.expiresOn ? Math.min(hours, linkEnd(link.expiresOn).getTime()) : hours);
   await db.transaction(async (tx) => {
@@ -246,7 +244,7 @@ export async function verifyViewerCode(
       .returning({ id: dataRoomCodes.id });
     // Two right answers at once: the first one gets the session.
     if (!spent) throw new HttpError(401, NO_CODE);
-    await tx.insert(dataRoomSessions).values({ tokenHash: sha256(sessionToken), linkId: link.id, expiresAt });
+    await tx.insert(dataRoomSessions).values({ tokenHash: sha256Hex(sessionToken), linkId: link.id, expiresAt });
     await recordAudit(tx, { ownerId: link.ownerId, kind: 'viewer_verified', actorEmail: address, linkId: link.id });
   });
   return { token: sessionToken, expiresAt: expiresAt.toISOString() };

@@ -1,10 +1,6 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companies, users } from '../../db/schema.js';
-
-/** Hex SHA-256: how link tokens and session tokens are kept (the tokens themselves are 256-bit random). */
-export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** The viewer page of a link in the composed app. */
 export const linkUrl = (appUrl: string, token: string): string => `${appUrl}/room/${token}`;

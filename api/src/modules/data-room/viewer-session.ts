@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.js';
 import { dataRoomLinks, dataRoomSessions } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { LINK_REVOKED, linkStatus } from './links.js';
-import { sha256 } from './room.js';
+import { sha256Hex } from '../../lib/url-tokens.js';
+import { bearerToken } from '../../plugins/auth.js';
 
 /** Who a viewer session speaks for: one link's viewer, in one founder's room. */
 export type Viewer = {
@@ -27,10 +28,6 @@ export const NO_VIEWER_SESSION = 'Open your data room link and enter the code fr
 export const VIEWER_SESSION_EXPIRED = 'Your data room session has expired: open the link again for a new code.';
 export const LINK_EXPIRED = 'This link has expired.';
 
-function bearerToken(header: string | undefined): string | undefined {
-  return header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-}
-
 /**
  * onRequest hook of the viewer routes: a viewer session's token in `Authorization: Bearer`, never the app's JWT
  * (sessions are found by the token's hash, which no JWT has). 401 says why: none, expired, or its link revoked or
@@ -44,7 +41,7 @@ export const requireViewer = (db: Database) =>
           .select({ session: dataRoomSessions, link: dataRoomLinks })
           .from(dataRoomSessions)
           .innerJoin(dataRoomLinks, eq(dataRoomLinks.id, dataRoomSessions.linkId))
-          .where(eq(dataRoomSessions.tokenHash, sha256(token)))
+          .where(eq(dataRoomSessions.tokenHash, sha256Hex(token)))
       : [];
     const refuse = (message: string) => {
       reply.header('www-authenticate', 'Bearer realm="data-room"');

@@ -1,13 +1,13 @@
 // Kudos (issue 14): short endorsements of a founder written by people who know them, through a one-time e-mailed link
 // (only its hash is stored). The founder approves a kudo before investors see it, and may hide it again. Investors
 // ask a founder for references with "Request Kudo" on the founder's card.
-import { randomBytes } from 'node:crypto';
 import { INVESTOR_LIMITS, type FounderKudo, type FounderKudos, type Kudo } from '@pear/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { kudos, referenceRequests, users, type KudoRow } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
-import { roomOwner, sha256 } from '../data-room/room.js';
+import { newUrlToken, sha256Hex } from '../../lib/url-tokens.js';
+import { roomOwner } from '../data-room/room.js';
 import { investorCompany, loadInvestorSide } from '../investor-matches/sides.js';
 import { deliver, type MailServices } from '../mail/deliver.js';
 import type { MatchingIndex } from '../matching/types.js';
@@ -49,7 +49,7 @@ export async function requestKudo(services: KudoServices, founderId: string, ema
   const invitee = email.trim().toLowerCase();
   const founder = await kudoFounder(services.db, founderId);
   if (invitee === founder.email) throw new HttpError(400, 'body.email: ask someone else: a kudo is written about you.');
-  const token = randomBytes(32).toString('base64url');
+  const token = newUrlToken();
   const row = await services.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, founderId)).for('update');
     const [sent] = await tx
@@ -72,7 +72,7 @@ export async function requestKudo(services: KudoServices, founderId: string, ema
       .values({
         founderId,
         inviteeEmail: invitee,
-        tokenHash: sha256(token),
+        tokenHash: sha256Hex(token),
         expiresAt: sql`now() + ${`${INVESTOR_LIMITS.kudoLinkDays} days`}::interval`,
       })
       .returning();
@@ -87,7 +87,7 @@ async function openInvitation(db: Database, token: string, lock: boolean): Promi
   const query = db
     .select()
     .from(kudos)
-    .where(eq(kudos.tokenHash, sha256(token)));
+    .where(eq(kudos.tokenHash, sha256Hex(token)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new HttpError(404, KUDO_LINK_NOT_FOUND);
   if (row.status !== 'invited') throw new HttpError(410, KUDO_LINK_USED);
