@@ -31,6 +31,7 @@ const CONTENT_TYPES: Record<NonNullable<Endpoint['bodyKind']>, string> = {
   json: 'application/json',
   'raw-json': 'application/json',
   pdf: 'application/pdf',
+  video: 'video/*',
   multipart: 'multipart/form-data',
   form: 'application/x-www-form-urlencoded',
 };

@@ -1,4 +1,12 @@
 import * as z from 'zod/mini';
+import {
+  applicationExportQuerySchema,
+  applicationParamsSchema,
+  applicationSchema,
+  applicationsOverviewSchema,
+  programmeParamsSchema,
+  updateApplicationBodySchema,
+} from './applications.js';
 import { chatRequestSchema, chatResponseSchema } from './assistant.js';
 import { loginCodeExchangeSchema, loginSessionSchema, loginStartQuerySchema } from './auth.js';
 import {
@@ -102,6 +110,16 @@ import {
   sessionVerificationSchema,
   webhookResponseSchema,
 } from './payments.js';
+import {
+  createMediaItemBodySchema,
+  mediaItemParamsSchema,
+  mediaItemSchema,
+  mediaListSchema,
+  reorderMediaBodySchema,
+  updateMediaItemBodySchema,
+  videoPitchStateSchema,
+  videoPlaybackParamsSchema,
+} from './media.js';
 import { getInfoResponseSchema, storeInfoBodySchema, successSchema } from './profile.js';
 
 /*
@@ -1213,6 +1231,205 @@ export const endpoints = {
     auth: 'none',
     body: chatRequestSchema,
     response: { 200: chatResponseSchema, 429: errorBodySchema, ...bodyErrors, ...commonErrors },
+  }),
+
+  // ── Applications (issue 15) ───────────────────────────────────────────────────────────────────────────────────
+
+  getApplications: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/applications',
+    summary:
+      "Recommended Applications: every catalogue programme ranked for the founder (fit, reason, deadline), with the founder's application status",
+    tag: 'applications',
+    auth: 'bearer',
+    role: 'founder',
+    response: { 200: applicationsOverviewSchema, 403: errorBodySchema, ...authErrors },
+  }),
+
+  autoApply: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/applications/programmes/:programmeId/auto-apply',
+    summary:
+      "Auto Apply: draft answers to the programme's questions from the founder's deck, resume, profile and CRM (201), or return the application already started (200)",
+    tag: 'applications',
+    auth: 'bearer',
+    role: 'founder',
+    params: programmeParamsSchema,
+    response: {
+      200: applicationSchema,
+      201: applicationSchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+      429: errorBodySchema,
+      ...authErrors,
+    },
+  }),
+
+  getApplication: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/applications/:id',
+    summary: 'One application: the drafted answers (with what each came from), status history and deadline',
+    tag: 'applications',
+    auth: 'bearer',
+    role: 'founder',
+    params: applicationParamsSchema,
+    response: { 200: applicationSchema, 403: errorBodySchema, 404: errorBodySchema, ...authErrors },
+  }),
+
+  updateApplication: defineEndpoint({
+    method: 'PATCH',
+    path: '/dev/me/applications/:id',
+    summary: "Save edited answers, move the status (dated), or set the founder's own deadline",
+    tag: 'applications',
+    auth: 'bearer',
+    role: 'founder',
+    params: applicationParamsSchema,
+    body: updateApplicationBodySchema,
+    response: { 200: applicationSchema, 403: errorBodySchema, 404: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  deleteApplication: defineEndpoint({
+    method: 'DELETE',
+    path: '/dev/me/applications/:id',
+    summary: 'Delete an application and its answers',
+    tag: 'applications',
+    auth: 'bearer',
+    role: 'founder',
+    params: applicationParamsSchema,
+    response: { 200: successSchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, ...authErrors },
+  }),
+
+  exportApplication: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/applications/:id/export',
+    summary: 'The questions and answers as a Markdown or PDF file (format=markdown|pdf)',
+    tag: 'applications',
+    auth: 'bearer',
+    role: 'founder',
+    params: applicationParamsSchema,
+    querystring: applicationExportQuerySchema,
+    response: {
+      200: file('text/markdown or application/pdf, named after the programme'),
+      403: errorBodySchema,
+      404: errorBodySchema,
+      ...authErrors,
+    },
+  }),
+
+  // ── Media & Content and the video pitch (issue 15) ─────────────────────────────────────────────────────────────
+
+  getMedia: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/media',
+    summary: "Media & Content: the founder's podcasts, articles, videos and tweets, in their order",
+    tag: 'media',
+    auth: 'bearer',
+    role: 'founder',
+    response: { 200: mediaListSchema, 403: errorBodySchema, ...authErrors },
+  }),
+
+  createMediaItem: defineEndpoint({
+    method: 'POST',
+    path: '/dev/me/media',
+    summary: 'Add a media item by URL (type, title, optional https thumbnail; the platform is detected from the host)',
+    tag: 'media',
+    auth: 'bearer',
+    role: 'founder',
+    body: createMediaItemBodySchema,
+    response: { 201: mediaItemSchema, 403: errorBodySchema, 409: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  updateMediaItem: defineEndpoint({
+    method: 'PATCH',
+    path: '/dev/me/media/:id',
+    summary: "Edit a media item's type, title, link or thumbnail",
+    tag: 'media',
+    auth: 'bearer',
+    role: 'founder',
+    params: mediaItemParamsSchema,
+    body: updateMediaItemBodySchema,
+    response: { 200: mediaItemSchema, 403: errorBodySchema, 404: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  deleteMediaItem: defineEndpoint({
+    method: 'DELETE',
+    path: '/dev/me/media/:id',
+    summary: 'Delete a media item',
+    tag: 'media',
+    auth: 'bearer',
+    role: 'founder',
+    params: mediaItemParamsSchema,
+    response: { 200: successSchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, ...authErrors },
+  }),
+
+  reorderMedia: defineEndpoint({
+    method: 'PUT',
+    path: '/dev/me/media/order',
+    summary: "Reorder the media items (every one of the founder's ids, once each)",
+    tag: 'media',
+    auth: 'bearer',
+    role: 'founder',
+    body: reorderMediaBodySchema,
+    response: { 200: mediaListSchema, 403: errorBodySchema, ...crmWriteErrors },
+  }),
+
+  getVideoPitch: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/video-pitch',
+    summary:
+      "The founder's video pitch (format, size, duration read from the container, a signed playback link), or null",
+    tag: 'media',
+    auth: 'bearer',
+    role: 'founder',
+    response: { 200: videoPitchStateSchema, 403: errorBodySchema, ...authErrors },
+  }),
+
+  uploadVideoPitch: defineEndpoint({
+    method: 'PUT',
+    path: '/dev/me/video-pitch',
+    summary:
+      'Upload or replace the video pitch: the raw MP4 or WebM file as the body (at most 200 MB and 5 minutes; 413, 415 and 422 say which)',
+    tag: 'media',
+    auth: 'bearer',
+    role: 'founder',
+    bodyKind: 'video',
+    response: {
+      200: videoPitchStateSchema,
+      403: errorBodySchema,
+      413: errorBodySchema,
+      415: errorBodySchema,
+      422: errorBodySchema,
+      429: errorBodySchema,
+      ...commonErrors,
+      ...authErrors,
+    },
+  }),
+
+  deleteVideoPitch: defineEndpoint({
+    method: 'DELETE',
+    path: '/dev/me/video-pitch',
+    summary: 'Delete the video pitch (its bytes are deleted from storage)',
+    tag: 'media',
+    auth: 'bearer',
+    role: 'founder',
+    response: { 200: videoPitchStateSchema, 403: errorBodySchema, 429: errorBodySchema, ...authErrors },
+  }),
+
+  streamVideoPitch: defineEndpoint({
+    method: 'GET',
+    path: '/media/video-pitch/:token',
+    summary:
+      'Stream a video pitch through a signed playback link (Range requests answered 206); 404 once the link expired or the video was replaced',
+    tag: 'media',
+    auth: 'none',
+    params: videoPlaybackParamsSchema,
+    response: {
+      200: file('The video (video/mp4 or video/webm)'),
+      206: file('The requested byte range'),
+      404: errorBodySchema,
+      416: errorBodySchema,
+      ...commonErrors,
+    },
   }),
 
   devIdpSignInPage: defineEndpoint({

@@ -17,8 +17,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type EndpointAuth = 'bearer' | 'viewer' | 'apiKey' | 'none';
 
-/** A body that is not JSON: a raw file, a multipart form or an HTML form (documented, parsed by the route). */
-export type RequestBodyKind = 'json' | 'pdf' | 'multipart' | 'form' | 'raw-json';
+/**
+ * A body that is not JSON: a raw file (a PDF, or a video streamed to storage), a multipart form or an HTML form
+ * (documented, parsed by the route).
+ */
+export type RequestBodyKind = 'json' | 'pdf' | 'video' | 'multipart' | 'form' | 'raw-json';
 
 /** An answer that is not JSON: an HTML page, a redirect, or a file (its own content type, read as a Blob). */
 export type NonJsonResponse = { kind: 'html' | 'redirect' | 'file'; description: string };

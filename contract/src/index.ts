@@ -1,4 +1,5 @@
 // @pear/contract: every HTTP shape of Pear, declared once, used by the API and the client.
+export * from './applications.js';
 export * from './assistant.js';
 export * from './auth.js';
 export * from './crm.js';
@@ -10,6 +11,7 @@ export * from './fields.js';
 export * from './http.js';
 export * from './investor-side.js';
 export * from './matches.js';
+export * from './media.js';
 export * from './payments.js';
 export * from './plans.js';
 export * from './profile.js';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { vibeScoreComponentSchema } from './documents.js';
 import { emailSchema, nullableText, requiredText } from './fields.js';
+import { mediaItemSchema, videoPitchSchema } from './media.js';
 
 /*
  * The investor side (issue 14): the investor's profile built from the thesis and a claimed corpus history, the fund
@@ -279,6 +280,10 @@ export const founderMatchSchema = z.object({
   linkedin: z.nullable(z.string()),
   /** Whether this investor already asked the founder for references. */
   kudoRequested: z.boolean(),
+  /** The founder's Media & Content items, in their order. */
+  media: z.array(mediaItemSchema),
+  /** The founder's video pitch, only once an intro between them is accepted (null before, or when there is none). */
+  videoPitch: z.nullable(videoPitchSchema),
 });
 export type FounderMatch = z.infer<typeof founderMatchSchema>;
 export const founderMatchListSchema = z.object({ founders: z.array(founderMatchSchema) });

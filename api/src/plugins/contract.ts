@@ -55,6 +55,7 @@ const CONTENT_TYPES: Record<BodyKind, string> = {
   json: 'application/json',
   'raw-json': 'application/json',
   pdf: 'application/pdf',
+  video: 'video/*',
   multipart: 'multipart/form-data',
   form: 'application/x-www-form-urlencoded',
 };
@@ -65,6 +66,7 @@ const VALIDATED_BODY_KINDS = new Set<BodyKind | undefined>(['json', 'form', unde
 /** How the docs show a body the route parses itself (its schema is not a zod one Fastify could validate). */
 const UNVALIDATED_BODIES: Partial<Record<BodyKind, Record<string, unknown>>> = {
   pdf: { type: 'string', format: 'binary', description: 'The PDF file itself, at most 10 MB' },
+  video: { type: 'string', format: 'binary', description: 'The MP4 or WebM file itself, at most 200 MB' },
   multipart: { type: 'object', description: 'A form with the file in the field named in the summary' },
   'raw-json': { type: 'object', description: 'The JSON event exactly as signed' },
   form: { type: 'object', description: 'An HTML form' },

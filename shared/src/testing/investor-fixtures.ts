@@ -96,5 +96,7 @@ export const founderMatchFixture = (overrides: Partial<FounderMatch> = {}): Foun
   email: null,
   linkedin: null,
   kudoRequested: false,
+  media: [],
+  videoPitch: null,
   ...overrides,
 });

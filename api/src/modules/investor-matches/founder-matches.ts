@@ -72,6 +72,8 @@ export async function founderMatchesFor(
       email: introduced ? facts.email : null,
       linkedin: introduced ? founder.linkedin : null,
       kudoRequested: asked.has(founder.userId),
+      media: [],
+      videoPitch: null,
     };
   });
 }
