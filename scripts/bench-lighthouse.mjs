@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile emulation, the default) against the composed
 // production build with system Chromium; prints performance, accessibility, best-practices and
-// SEO scores for / and /resources, and one JSON line. `--runs N` repeats each route N times and
-// reports medians (scores vary from run to run); `--verbose` names failing audits and long tasks.
+// SEO scores for /, /landing (the demo video) and /resources, and one JSON line. `--route /landing` measures only
+// that route (repeatable); `--runs N` repeats each route N times and reports medians (scores vary from run to run);
+// `--verbose` names failing audits and long tasks.
 import { join } from 'node:path';
 
 import { chromium } from '@playwright/test';
@@ -11,7 +12,8 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT, startComposedApp } from './compose.mjs';
 
-const ROUTES = ['/', '/resources'];
+const chosenRoutes = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--route' ? [arg] : []));
+const ROUTES = chosenRoutes.length > 0 ? chosenRoutes : ['/', '/landing', '/resources'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 async function warmUp(appUrl) {

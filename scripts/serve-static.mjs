@@ -32,7 +32,12 @@ const MIME = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
+// Video is fetched in byte ranges (Safari plays nothing from a server that ignores them; seeking needs them).
+const RANGED = new Set(['.webm', '.mp4']);
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
 // Entry points that must always be revalidated so a redeploy is picked up at once.
 const REVALIDATE =
@@ -53,6 +58,24 @@ export function securityHeaders({ https }) {
     'X-Content-Type-Options': 'nosniff',
     ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
   };
+}
+
+/**
+ * The one byte range of a `Range: bytes=…` header (`start-end`, `start-` or the last `-n` bytes), clamped to `size`;
+ * null to send the whole file (no header, or several ranges), 'unsatisfiable' when it starts past the end.
+ * @returns {{ start: number, end: number } | null | 'unsatisfiable'}
+ */
+function byteRange(header, size) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    return suffix === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  return start > end ? null : { start, end };
 }
 
 /**
@@ -93,7 +116,9 @@ function originsOf(urls) {
  * (its bytes need the viewer's token, so no plain URL can serve it). Workers: the page's origin, and `blob:` because
  * pdf.js starts its worker from a `blob:` module that imports the worker file from the founder dashboard's origin (a
  * Worker cannot be started from another origin's URL); that import is still held to script-src. The Book a Demo link
- * is a navigation: nothing to allow.
+ * is a navigation: nothing to allow. Media (video and its caption tracks): the landing page's demo video from the
+ * marketing remote's origin (its poster frame is an image from there too), and video pitches streamed from the API
+ * through signed links.
  * @param {{ appConfig?: { apiBaseUrl?: string, baasUrl?: string, functionsUrl?: string,
  *           remotes?: Record<string, string> } | null, scriptHashes?: string[] }} options
  */
@@ -105,7 +130,8 @@ export function appContentSecurityPolicy({ appConfig, scriptHashes = [] }) {
     "default-src 'none'",
     `script-src ${sources(["'self'"], scriptHashes, remotes)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${sources(["'self'", 'data:', 'blob:', 'https:'], services)}`,
+    `img-src ${sources(["'self'", 'data:', 'blob:', 'https:'], remotes, services)}`,
+    `media-src ${sources(["'self'"], remotes, services)}`,
     "worker-src 'self' blob:",
     "font-src 'self'",
     `connect-src ${sources(["'self'"], remotes, services)}`,
@@ -225,6 +251,21 @@ export function serveStatic({
       return gzipCache.get(key);
     };
     const extraHeaders = ext === '.html' ? await appPolicyHeader(body.toString('utf8')) : {};
+    if (RANGED.has(ext)) {
+      extraHeaders['Accept-Ranges'] = 'bytes';
+      const range = byteRange(req.headers.range, body.length);
+      if (range === 'unsatisfiable') {
+        res.writeHead(416, { 'Content-Range': `bytes */${body.length}` });
+        res.end();
+        return;
+      }
+      if (range) {
+        extraHeaders['Content-Range'] = `bytes ${range.start}-${range.end}/${body.length}`;
+        const part = body.subarray(range.start, range.end + 1);
+        sendBody(req, res, { body: part, ext, cacheControl, etag, status: 206, extraHeaders });
+        return;
+      }
+    }
     sendBody(req, res, { body, ext, cacheControl, etag, status, gzip, extraHeaders });
   }
 

@@ -18,6 +18,7 @@ import matchingPlugin from './plugins/matching.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import storagePlugin from './plugins/storage.js';
+import applicationRoutes from './routes/applications/index.js';
 import authRoutes from './routes/auth/index.js';
 import chatAssistantRoutes from './routes/chat-assistant/index.js';
 import crmRoutes from './routes/crm/index.js';
@@ -32,9 +33,12 @@ import investorMatchRoutes from './routes/investor-matches/index.js';
 import kudoRoutes from './routes/kudos/index.js';
 import mailCatcherRoutes from './routes/mail-catcher/index.js';
 import matchRoutes from './routes/matches/index.js';
+import mediaRoutes from './routes/media/index.js';
 import meRoutes from './routes/me/index.js';
 import paymentRoutes from './routes/payments/index.js';
 import storeInfoRoutes from './routes/me/store-info.js';
+import videoPitchRoutes from './routes/video-pitch/index.js';
+import { videoPlaybackLinks } from './modules/video-pitch/playback.js';
 
 export type BuildAppOptions = {
   /** Replaces values read from the environment (tests: in-memory database, silent logs, small limits). */
@@ -88,6 +92,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     const secret = await resolveJwtSecret(config);
     await app.register(authPlugin, { tokens: createTokenService(secret, config.jwtTtlSeconds) });
+    // Signs the video pitch's playback links: the founder's routes and the investor's founder cards both hand them out.
+    app.decorate('videoPlaybackLinks', videoPlaybackLinks(secret, config.apiPublicUrl));
 
     const { login, devIdp } = await setUpSignIn(config);
     if (devIdp) {
@@ -107,6 +113,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(investorMatchRoutes, { appUrl: config.appUrl });
     await app.register(introRoutes, { appUrl: config.appUrl });
     await app.register(kudoRoutes, { appUrl: config.appUrl });
+    await app.register(applicationRoutes, { llm: config.llm });
+    await app.register(mediaRoutes);
+    await app.register(videoPitchRoutes);
     const parser = createParserPool({ maxQueued: config.parseQueueMax, ...options.parserPool });
     app.addHook('onClose', () => parser.close());
     await app.register(documentRoutes, { parser });

@@ -60,7 +60,7 @@ describe('retrieval', () => {
   it('covers sign-up, privacy, resources and the free trial', () => {
     assert.match(answer('How do I sign up?'), /LinkedIn/);
     assert.match(answer('Do you sell my data?'), /do not sell/);
-    assert.match(answer('What resources do you have?'), /28 startup resources in 7 categories/);
+    assert.match(answer('What resources do you have?'), /curated directory of startup resources in these categories/);
     assert.match(answer('Is there a free trial?'), /14 days.*no credit card/);
   });
 
@@ -81,6 +81,18 @@ describe('retrieval', () => {
     assert.match(reply, /"Import CSV" shows a preview/);
     assert.match(reply, /private to you/);
     assert.ok(KNOWLEDGE_BASE.every((entry) => !/sample contacts/i.test(entry.text)));
+  });
+
+  it('answers what issue 15 added truthfully: Auto Apply, the video pitch, Media & Content, and add-ons not on sale', () => {
+    const top = (question: string) => retriever.retrieve(question, []).hits[0]?.entry.id;
+    assert.equal(top('How does Auto Apply work for accelerator applications?'), 'applications');
+    assert.match(answer('Can Pear fill in my accelerator applications?'), /needs your input/);
+    assert.equal(top('How long can my video pitch be?'), 'video-pitch');
+    assert.match(answer('How long can my video pitch be?'), /up to 5 minutes/);
+    assert.equal(top('Can I add podcasts and press articles to my profile?'), 'media-content');
+    assert.match(answer('How much is the FormFill Bot?'), /cannot be bought/);
+    assert.match(answer('Do you charge a success fee?'), /does not charge it/);
+    assert.match(answer('Does the Team plan include API access?'), /API access .* not part of Pear yet/);
   });
 
   it('says it does not know when nothing matches', () => {

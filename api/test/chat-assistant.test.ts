@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { type CHAT_MESSAGE_LENGTH_ERROR, endpoints, type ChatRequest } from '@pear/contract';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type LlmConfig } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
+import { llmConfig, startFakeLlm } from './fake-llm.js';
 import { buildTestApp } from './helpers.js';
 
 const URL_PATH = '/functions/v1/chat-assistant';
@@ -18,52 +17,6 @@ const post = (app: FastifyInstance, payload: unknown) =>
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify(payload),
   });
-
-type FakeLlm = {
-  url: string;
-  requests: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[];
-  close: () => Promise<void>;
-};
-
-/** A tiny OpenAI-compatible server on a free local port; `respond` decides each answer. */
-async function startFakeLlm(
-  respond: (body: Record<string, unknown>) => { status: number; body: unknown } | 'hang',
-): Promise<FakeLlm> {
-  const requests: FakeLlm['requests'] = [];
-  const server: Server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      const body = JSON.parse(raw) as Record<string, unknown>;
-      requests.push({ headers: request.headers, body });
-      if (request.url !== '/v1/chat/completions') {
-        response.writeHead(404).end();
-        return;
-      }
-      const answer = respond(body);
-      if (answer === 'hang') return;
-      response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-const llmConfig = (baseUrl: string, timeoutMs = 15_000): LlmConfig => ({
-  baseUrl,
-  apiKey: 'test-key',
-  model: 'tiny-model',
-  timeoutMs,
-});
 
 describe('POST /functions/v1/chat-assistant', () => {
   let app: FastifyInstance;

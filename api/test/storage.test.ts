@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { access, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { after, before, describe, it } from 'node:test';
 // eslint-disable-next-line import/no-relative-packages -- one s3rver launcher, shared with e2e/
 import { startS3Server as startTestS3Server } from '../../scripts/s3-server.mjs';
@@ -107,6 +108,35 @@ function describeFileStorage(name: string, open: () => Promise<{ storage: FileSt
       }
     });
 
+    it('stores a file from disk, streamed, and serves any byte range of it as a stream', async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'pear-put-file-'));
+      try {
+        const source = path.join(dir, 'upload.bin');
+        const bytes = randomBytes(3 * 1024 * 1024 + 17);
+        await writeFile(source, bytes);
+        const key = newStorageKey('test');
+        await storage.putFile(key, source, bytes.length, 'video/webm');
+        assert.equal(await exists(source), true, 'the caller still owns its file');
+        assert.equal(await storage.size(key), bytes.length);
+        const read = async (start: number, end: number) => buffer(await storage.getRange(key, start, end));
+        assert.ok((await read(0, bytes.length - 1)).equals(bytes), 'the whole file');
+        assert.ok((await read(1000, 1999)).equals(bytes.subarray(1000, 2000)), 'a range inside');
+        assert.ok((await read(bytes.length - 1, bytes.length - 1)).equals(bytes.subarray(-1)), 'the last byte');
+
+        await writeFile(source, Buffer.from('a shorter replacement'));
+        await storage.putFile(key, source, 21, 'video/webm');
+        assert.equal((await storage.get(key)).toString(), 'a shorter replacement');
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('answers StoredFileMissingError for the size or a range of a key never stored', async () => {
+      const key = newStorageKey('never-stored');
+      await assert.rejects(storage.size(key), (error) => error instanceof StoredFileMissingError);
+      await assert.rejects(storage.getRange(key, 0, 10), (error) => error instanceof StoredFileMissingError);
+    });
+
     it('round-trips a 5 MB file', async () => {
       const key = newStorageKey('test');
       const large = randomBytes(5 * 1024 * 1024);
@@ -143,6 +173,14 @@ describe('disk storage on the file system', () => {
     await storage.put('data-room/abc/v1', Buffer.from('bytes'), 'text/plain');
     assert.equal(await exists(path.join(dir, 'not', 'yet', 'there', 'data-room', 'abc', 'v1.bin')), true);
     assert.deepEqual(await readdir(path.join(dir, 'not', 'yet', 'there', 'data-room', 'abc')), ['v1.bin']);
+  });
+
+  it('stores a file from disk by copying it into place: no temporary file is left behind', async () => {
+    const storage = createDiskStorage(path.join(dir, 'copies'));
+    const source = path.join(dir, 'upload.bin');
+    await writeFile(source, Buffer.from('video bytes'));
+    await storage.putFile('video-pitch/abc', source, 11, 'video/mp4');
+    assert.deepEqual(await readdir(path.join(dir, 'copies', 'video-pitch')), ['abc.bin']);
   });
 });
 

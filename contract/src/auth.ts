@@ -36,6 +36,13 @@ export const loginSessionSchema = z.object({
 });
 export type LoginSession = z.infer<typeof loginSessionSchema>;
 
+/**
+ * The account a user signed in with, as Settings → Connect Accounts shows it: the professional network ("LinkedIn",
+ * or "Pear dev sign-in" in local mode) and the e-mail it vouched for.
+ */
+export const signInAccountSchema = z.object({ provider: z.string(), email: z.string() });
+export type SignInAccount = z.infer<typeof signInAccountSchema>;
+
 /** Why a sign-in ended on /signin: the `?error=` codes the API sends and the sign-in page explains. */
 export const SIGN_IN_ERROR_CODES = [
   'login_unavailable',

@@ -130,6 +130,18 @@ export const resumeUploadSchema = z.object({
 export const deckUploadResponseSchema = z.object({ analysis: deckAnalysisSchema });
 export const thesisUploadResponseSchema = z.object({ thesis: thesisSchema });
 
+/** Every Pear score (PearScore, VibeScore, a programme's fit) runs from 0 to this. */
+export const SCORE_MAX = 100;
+
+/** What the VibeScore card says next to the number (spec §4): the label of the first minimum the score reaches. */
+export const VIBE_SCORE_LABELS = [
+  { min: 90, label: 'Excellent' },
+  { min: 75, label: 'Great' },
+  { min: 60, label: 'Good' },
+  // Below 60 (sic: the spec's wording).
+  { min: 0, label: 'Exceptional' },
+] as const;
+
 export const vibeScoreComponentSchema = z.object({
   score: z.number(),
   max: z.number(),

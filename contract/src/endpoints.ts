@@ -8,7 +8,7 @@ import {
   updateApplicationBodySchema,
 } from './applications.js';
 import { chatRequestSchema, chatResponseSchema } from './assistant.js';
-import { loginCodeExchangeSchema, loginSessionSchema, loginStartQuerySchema } from './auth.js';
+import { loginCodeExchangeSchema, loginSessionSchema, loginStartQuerySchema, signInAccountSchema } from './auth.js';
 import {
   addFromMatchBodySchema,
   addNoteBodySchema,
@@ -234,6 +234,15 @@ export const endpoints = {
     tag: 'profile',
     auth: 'bearer',
     response: { 200: getInfoResponseSchema, ...authErrors },
+  }),
+
+  getSignInAccount: defineEndpoint({
+    method: 'GET',
+    path: '/dev/me/sign-in-account',
+    summary: 'The account the user signed in with (provider and e-mail), shown as connected in Settings',
+    tag: 'profile',
+    auth: 'bearer',
+    response: { 200: signInAccountSchema, ...authErrors },
   }),
 
   storeInfo: defineEndpoint({
@@ -1348,7 +1357,13 @@ export const endpoints = {
     role: 'founder',
     params: mediaItemParamsSchema,
     body: updateMediaItemBodySchema,
-    response: { 200: mediaItemSchema, 403: errorBodySchema, 404: errorBodySchema, ...crmWriteErrors },
+    response: {
+      200: mediaItemSchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+      409: errorBodySchema,
+      ...crmWriteErrors,
+    },
   }),
 
   deleteMediaItem: defineEndpoint({

@@ -81,6 +81,51 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/**
+ * The add-ons the landing page's pricing lists (spec §9 "Landing-page pricing"), with their prices in one place for
+ * the pricing page and the chat assistant. None of them can be bought or is charged today: there is no add-on
+ * checkout, Pear takes no fee on meetings or rounds, and what the FormFill Bot describes is Auto Apply, in every
+ * founder's Applications tab on every plan.
+ */
+export const FORMFILL_BOT_USD_PER_MONTH = 19;
+export const MEETING_FEE_USD = { min: 50, max: 500 } as const;
+export const MEETING_FEE_PLATFORM_PERCENT = 10;
+export const SUCCESS_FEE_PERCENT = 1.5;
+
+export type AddOn = {
+  id: 'formfill-bot' | 'meeting-fees' | 'success-fee';
+  name: string;
+  /** As the pricing page shows it ("$19/month"). */
+  price: string;
+  description: string;
+  /** False for every add-on today (see above): the assistant says so. */
+  purchasable: boolean;
+};
+
+export const ADD_ONS: readonly AddOn[] = [
+  {
+    id: 'formfill-bot',
+    name: 'FormFill Bot',
+    price: `$${FORMFILL_BOT_USD_PER_MONTH}/month`,
+    description: 'Fills accelerator and fund application forms from your profile.',
+    purchasable: false,
+  },
+  {
+    id: 'meeting-fees',
+    name: 'Meeting Fees',
+    price: `$${MEETING_FEE_USD.min}-${MEETING_FEE_USD.max}`,
+    description: `Set by investors for a paid meeting; Pear keeps a ${MEETING_FEE_PLATFORM_PERCENT}% platform cut.`,
+    purchasable: false,
+  },
+  {
+    id: 'success-fee',
+    name: 'Success Fee',
+    price: `${SUCCESS_FEE_PERCENT}%`,
+    description: 'Charged only on closing a round raised through Pear.',
+    purchasable: false,
+  },
+];
+
 export const isPlanId = (value: unknown): value is PlanId =>
   typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 

@@ -47,7 +47,7 @@ test('/landing: video landing with Early Access, Book a Demo, demo section, soci
   const landing = new LandingPage(page);
   await landing.open('/landing');
   await expect(landing.title).toHaveText('Connect. Match. Fund.');
-  await expect(landing.section('See Pear in two minutes')).toBeVisible();
+  await expect(landing.section('See Pear in action')).toBeVisible();
   await expect(landing.bookDemoLink).toHaveAttribute('rel', /noopener/);
   await expect(landing.socialLinks.getByRole('link')).toHaveCount(3);
 
@@ -60,6 +60,80 @@ test('/landing: video landing with Early Access, Book a Demo, demo section, soci
 
   await landing.earlyAccessButton.click();
   await expect(new EarlyAccessDialog(page).dialog).toBeVisible();
+});
+
+test('/landing: the demo video of Pear loads only near the viewport, from the marketing remote, with captions, and plays in place', async ({
+  page,
+}) => {
+  const mediaRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\.(webm|mp4|webp|vtt)$/.test(new URL(request.url()).pathname)) mediaRequests.push(request.url());
+  });
+  // A small window: the demo is well below the fold, so neither the video nor its poster is fetched with the page.
+  await page.setViewportSize({ width: 360, height: 480 });
+  const landing = new LandingPage(page);
+  await landing.open('/landing');
+  const demo = landing.section('See Pear in action');
+  const video = demo.getByLabel('Pear product demo');
+  await expect(video).toHaveCount(0);
+  expect(mediaRequests).toEqual([]);
+
+  await demo.scrollIntoViewIfNeeded();
+  await expect(video).toBeVisible();
+  await expect(video).toHaveAttribute('preload', 'none');
+  await expect(video).not.toHaveAttribute('autoplay');
+  await expect(video).toHaveJSProperty('paused', true);
+  // Now the poster: the one image of the demo fetched so far.
+  await expect.poll(() => mediaRequests.filter((url) => url.endsWith('.webp')).length).toBe(1);
+
+  // The files come from the marketing remote's own origin (the shell composes remotes from other origins).
+  const appConfig = (await (await page.request.get('/app-config.json')).json()) as { remotes: { marketing: string } };
+  const marketingOrigin = new URL(appConfig.remotes.marketing).origin;
+  const sources = await video
+    .locator('source')
+    .evaluateAll((elements) =>
+      elements.map((element) => [(element as HTMLSourceElement).src, element.getAttribute('type')]),
+    );
+  expect(sources.map(([, type]) => type)).toEqual(['video/webm', 'video/mp4']);
+  for (const [src, type] of sources) {
+    expect(new URL(src ?? '').origin).toBe(marketingOrigin);
+    const response = await page.request.get(src ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe(type);
+    expect((await response.body()).length).toBeLessThanOrEqual(3 * 1024 * 1024);
+  }
+  const poster = await page.request.get((await video.getAttribute('poster')) ?? '');
+  expect(poster.status()).toBe(200);
+  expect(poster.headers()['content-type']).toBe('image/webp');
+
+  // The captions: served as WebVTT, and loaded and parsed by the browser across origins (the default track shows).
+  const trackSrc = await video.locator('track').evaluate((track) => (track as HTMLTrackElement).src);
+  expect(new URL(trackSrc).origin).toBe(marketingOrigin);
+  const vtt = await page.request.get(trackSrc);
+  expect(vtt.headers()['content-type']).toBe('text/vtt; charset=utf-8');
+  const firstCue = /^WEBVTT\n\n1\n[\d:.]+ --> [\d:.]+\n(.+)$/m.exec(await vtt.text())?.[1];
+  expect(firstCue).toMatch(/landing page/i);
+  await expect
+    .poll(() =>
+      video.evaluate((element: HTMLVideoElement) => {
+        const track = element.textTracks[0];
+        return track
+          ? `${track.kind} ${track.language} ${track.mode} ${track.cues?.[0] && 'text' in track.cues[0] ? track.cues[0].text : ''}`
+          : '';
+      }),
+    )
+    .toBe(`captions en showing ${firstCue}`);
+  // Nothing of the video itself before Play (preload="none").
+  expect(mediaRequests.filter((url) => /\.(webm|mp4)$/.test(url))).toEqual([]);
+
+  // Play from the keyboard (Space on the focused video): Chromium picks the WebM, and the video runs.
+  await video.focus();
+  await page.keyboard.press('Space');
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(1);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/\.webm$/);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(30);
 });
 
 test('/: the header switch shows the resources directory under the Resources tab', async ({ page }) => {

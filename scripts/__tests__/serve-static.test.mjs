@@ -135,6 +135,11 @@ describe('serveStatic security', () => {
       assert.ok(policy['connect-src'].includes(origin), `connect-src allows ${origin}`);
     }
     assert.ok(policy['connect-src'].includes('https://functions.example'));
+    // The landing demo video comes from the marketing remote; video pitches stream from the API.
+    for (const origin of ["'self'", remoteOrigin, 'http://api.pear.test:4000']) {
+      assert.ok(policy['media-src'].includes(origin), `media-src allows ${origin}`);
+    }
+    assert.ok(policy['img-src'].includes(remoteOrigin), "the demo video's poster frame");
     assert.ok(!response.headers['content-security-policy'].includes('calendly'), 'a link needs no permission');
     assert.equal(response.headers['x-frame-options'], 'DENY');
     assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
@@ -233,5 +238,65 @@ describe('serveStatic security', () => {
         assert.ok(!response.body.includes('root:'), `${path} must not serve /etc/passwd`);
       }
     }
+  });
+});
+
+describe('serveStatic media (the demo video on /landing)', () => {
+  const VIDEO = 'abcdefghijklmnopqrstuvwxyz'.repeat(100); // 2,600 bytes
+  let base;
+  let server;
+  let port;
+
+  before(async () => {
+    base = await mkdtemp(join(tmpdir(), 'pear-serve-media-'));
+    await writeFile(join(base, 'demo.webm'), VIDEO);
+    await writeFile(join(base, 'demo.mp4'), VIDEO);
+    await writeFile(join(base, 'demo.en.vtt'), 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nHello\n');
+    port = await freePort();
+    server = await serveStatic({ dir: base, port, cors: true });
+  });
+
+  after(async () => {
+    await close(server);
+    await rm(base, { recursive: true, force: true });
+  });
+
+  test('videos and captions have their own content types (nosniff would refuse a track served as bytes)', async () => {
+    for (const [path, type] of [
+      ['/demo.webm', 'video/webm'],
+      ['/demo.mp4', 'video/mp4'],
+      ['/demo.en.vtt', 'text/vtt; charset=utf-8'],
+    ]) {
+      const response = await get(port, path, { 'accept-encoding': 'gzip' });
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers['content-type'], type, path);
+      assert.equal(response.headers['access-control-allow-origin'], '*', path);
+    }
+    const whole = await get(port, '/demo.webm', { 'accept-encoding': 'gzip' });
+    assert.equal(whole.headers['accept-ranges'], 'bytes');
+    assert.equal(whole.headers['content-encoding'], undefined);
+    assert.equal(whole.body, VIDEO);
+  });
+
+  test('a byte range is a 206 with that part; one past the end is a 416', async () => {
+    const part = await get(port, '/demo.webm', { range: 'bytes=26-51' });
+    assert.equal(part.status, 206);
+    assert.equal(part.headers['content-range'], `bytes 26-51/${VIDEO.length}`);
+    assert.equal(part.headers['content-length'], '26');
+    assert.equal(part.body, 'abcdefghijklmnopqrstuvwxyz');
+
+    const open = await get(port, '/demo.mp4', { range: 'bytes=2590-' });
+    assert.equal(open.status, 206);
+    assert.equal(open.body, 'qrstuvwxyz');
+    const suffix = await get(port, '/demo.mp4', { range: 'bytes=-3' });
+    assert.equal(suffix.body, 'xyz');
+
+    const beyond = await get(port, '/demo.webm', { range: `bytes=${VIDEO.length}-` });
+    assert.equal(beyond.status, 416);
+    assert.equal(beyond.headers['content-range'], `bytes */${VIDEO.length}`);
+    // Several ranges at once: the whole file (allowed by RFC 9110, and all a browser's player needs).
+    const several = await get(port, '/demo.webm', { range: 'bytes=0-1,5-6' });
+    assert.equal(several.status, 200);
+    assert.equal(several.body.length, VIDEO.length);
   });
 });

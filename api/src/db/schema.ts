@@ -1,6 +1,8 @@
 // Drizzle mirror of the SQL in ./migrations (the migrations are the source of truth; test/schema-migrations.test.ts
 // fails when the two disagree).
 import {
+  APPLICATION_STATUSES,
+  DRAFTERS,
   CHECKOUT_SESSION_STATUSES,
   ACCESS_REQUEST_STATUSES,
   CRM_STAGES,
@@ -11,9 +13,12 @@ import {
   DEAL_ACTIVITY_KINDS,
   DEAL_OUTCOMES,
   KUDO_STATUSES,
+  MEDIA_TYPES,
   PLAN_IDS,
   PORTFOLIO_STATUSES,
   ROLES,
+  VIDEO_PITCH_FORMATS,
+  type Application,
 } from '@pear/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -580,3 +585,66 @@ export const referenceRequests = pgTable(
   },
   (table) => [primaryKey({ columns: [table.founderId, table.investorUserId] })],
 );
+
+// Applications (0012_applications.sql): a founder's application to one catalogue programme, with its drafted answers
+// and dated status history (shapes in modules/applications/store.ts).
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    founderId: uuid('founder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    programmeId: text('programme_id').notNull(),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('drafting'),
+    history: jsonb('history').$type<Application['history']>().notNull().default([]),
+    deadline: date('deadline'),
+    drafter: text('drafter', { enum: DRAFTERS }).notNull(),
+    answers: jsonb('answers').$type<Application['answers']>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [unique('applications_founder_programme_key').on(table.founderId, table.programmeId)],
+);
+export type ApplicationRow = typeof applications.$inferSelect;
+
+// The video pitch (0013_video_pitch.sql): one per founder, its bytes in file storage under storageKey.
+export const videoPitches = pgTable(
+  'video_pitches',
+  {
+    founderId: uuid('founder_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    format: text('format', { enum: VIDEO_PITCH_FORMATS }).notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    durationSeconds: doublePrecision('duration_seconds').notNull(),
+    uploadedAt: timestamptz('uploaded_at').notNull().defaultNow(),
+  },
+  (table) => [unique('video_pitches_storage_key_key').on(table.storageKey)],
+);
+export type VideoPitchRow = typeof videoPitches.$inferSelect;
+
+// Media & Content (0014_media_items.sql): the founder's links to podcasts, articles, videos and tweets, in order.
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    founderId: uuid('founder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: MEDIA_TYPES }).notNull(),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    platform: text('platform').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('media_items_founder_url_key').on(table.founderId, table.url),
+    index('media_items_founder_position').on(table.founderId, table.position),
+  ],
+);
+export type MediaItemRow = typeof mediaItems.$inferSelect;

@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointName } from '@pear/contract';
 import type { InjectOptions } from 'fastify';
+import { hostileVideos } from '../fixtures/hostile-videos.js';
 import {
   deepJson,
   HOSTILE_IDS,
@@ -339,6 +340,12 @@ export function casesFor(name: EndpointName, endpoint: Endpoint, context: FuzzCo
         headers: JSON_HEADERS,
         payload: JSON.stringify({ [keys?.[0] ?? 'x']: '!!!% not base64 ###' }),
       });
+    }
+  }
+  // Broken and hostile video containers, whatever type they claim: refused by their bytes (415 or 422).
+  if (endpoint.bodyKind === 'video') {
+    for (const video of hostileVideos(random.next)) {
+      add('hostile video', video.name, { headers: { 'content-type': 'video/mp4' }, payload: video.bytes });
     }
   }
   return cases;

@@ -162,6 +162,42 @@ export {
 } from './calls/kudos';
 export type { KudoInvitation, WriteKudoBody } from './calls/kudos';
 export {
+  APPLICATION_ERROR,
+  APPLICATIONS_ERROR,
+  AUTO_APPLY_ERROR,
+  autoApply,
+  DELETE_APPLICATION_ERROR,
+  deleteApplication,
+  EXPORT_APPLICATION_ERROR,
+  exportApplication,
+  getApplication,
+  getApplications,
+  SAVE_APPLICATION_ERROR,
+  updateApplication,
+} from './calls/applications';
+export {
+  ADD_MEDIA_ERROR,
+  createMediaItem,
+  DELETE_MEDIA_ERROR,
+  deleteMediaItem,
+  getMedia,
+  MEDIA_ERROR,
+  REORDER_MEDIA_ERROR,
+  reorderMedia,
+  UPDATE_MEDIA_ERROR,
+  updateMediaItem,
+} from './calls/media-content';
+export {
+  DELETE_VIDEO_PITCH_ERROR,
+  deleteVideoPitch,
+  getSignInAccount,
+  getVideoPitch,
+  SIGN_IN_ACCOUNT_ERROR,
+  UPLOAD_VIDEO_PITCH_ERROR,
+  uploadVideoPitch,
+  VIDEO_PITCH_ERROR,
+} from './calls/video-pitch';
+export {
   MISSING_TOKEN_MESSAGE,
   NO_PITCHDECK_MESSAGE,
   NO_THESIS_MESSAGE,

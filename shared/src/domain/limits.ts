@@ -20,8 +20,6 @@ export const COUNTER_STEPS = 40;
 export { MAX_PDF_BYTES } from '@pear/contract';
 /** The chat assistant takes messages of at most 2,000 characters and at most 20 earlier messages. */
 export { MAX_CHAT_HISTORY_ITEMS, MAX_CHAT_MESSAGE_LENGTH } from '@pear/contract';
-/** The video pitch may be up to 5 minutes. */
-export const MAX_VIDEO_PITCH_SECONDS = 5 * 60;
 /** Only the first 3 industries of an investor's interests are shown. */
 export const MAX_INTEREST_TAGS = 3;
 /** Five built-in sample investor matches fill missing match data. */

@@ -9,10 +9,12 @@ import type {
   InvestorMatch,
   Kudo,
   MatchStatus,
+  MediaItem,
   ParsedThesis,
   ResponseBody,
   StoredResume,
   VibeScore,
+  VideoPitch,
 } from '@pear/contract';
 
 import { jsonResponse } from './fetch-mock';
@@ -221,5 +223,28 @@ export const kudoFixture = (overrides: Partial<Kudo> = {}): Kudo => ({
   text: 'Ships fast and listens to customers.',
   createdAt: '2026-11-18T10:00:00.000Z',
   writtenAt: '2026-11-19T10:00:00.000Z',
+  ...overrides,
+});
+
+/** A Media & Content item as GET /dev/me/media lists it: a podcast episode on Apple Podcasts, no thumbnail. */
+export const mediaItemFixture = (overrides: Partial<MediaItem> = {}): MediaItem => ({
+  id: '8c3a9e5f-5555-4000-8000-000000000001',
+  type: 'Podcast',
+  title: 'Building payments for freelancers',
+  url: 'https://podcasts.apple.com/us/podcast/founders/id123',
+  platform: 'Apple Podcasts',
+  thumbnailUrl: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+/** A video pitch as GET /dev/me/video-pitch sends it: 3:02 of WebM, 2.4 MB. */
+export const videoPitchFixture = (overrides: Partial<VideoPitch> = {}): VideoPitch => ({
+  format: 'WebM',
+  contentType: 'video/webm',
+  sizeBytes: 2_516_582,
+  durationSeconds: 182.2,
+  uploadedAt: '2026-11-20T10:00:00.000Z',
+  playbackUrl: 'http://localhost:4000/media/video-pitch/eyJrZXkiOiJ2aWRlby1waXRjaC94In0.c2lnbmF0dXJl',
   ...overrides,
 });

@@ -32,9 +32,11 @@ export {
   investorMatchFixture,
   kudoFixture,
   matchStatusFixture,
+  mediaItemFixture,
   parsedResumeFixture,
   thesisFixture,
   vibeScoreFixture,
+  videoPitchFixture,
 } from './api-fixtures';
 export {
   founderMatchFixture,

@@ -10,6 +10,9 @@ import { acceptedIntroCounts, introSummary, introsWith } from '../intros/intros.
 import { compareStrings } from '../investors/profiles.js';
 import { approvedKudos, referencesAsked } from '../kudos/kudos.js';
 import type { MatchingIndex } from '../matching/types.js';
+import { mediaByFounder } from '../media/media.js';
+import { videoPitchesOf } from '../video-pitch/pitch.js';
+import type { VideoPlaybackLinks } from '../video-pitch/playback.js';
 import { pairFit } from './fit.js';
 import { loadFounderSide, loadInvestorSide, type FounderSide } from './sides.js';
 
@@ -29,6 +32,7 @@ export async function founderMatchesFor(
   db: Database,
   index: MatchingIndex,
   investorUserId: string,
+  links: VideoPlaybackLinks,
   now = new Date(),
 ): Promise<FounderMatch[]> {
   const investor = await loadInvestorSide(db, index, investorUserId);
@@ -43,12 +47,16 @@ export async function founderMatchesFor(
     .slice(0, FOUNDER_MATCH_LIMIT);
 
   const ids = ranked.map(({ founder }) => founder.userId);
-  const [intros, introCounts, kudos, asked] = await Promise.all([
+  const [intros, introCounts, kudos, asked, media] = await Promise.all([
     introsWith(db, investorUserId, ids),
     acceptedIntroCounts(db, ids),
     approvedKudos(db, ids),
     referencesAsked(db, investorUserId, ids),
+    mediaByFounder(db, ids),
   ]);
+  // The video pitch only once an intro between the two is accepted.
+  const introducedIds = ids.filter((id) => intros.get(id)?.status === 'accepted');
+  const videoPitches = await videoPitchesOf({ db, videoPlaybackLinks: links }, introducedIds, now);
   return ranked.map(({ founder, fit }) => {
     const { facts } = founder;
     const intro = intros.get(founder.userId);
@@ -72,8 +80,8 @@ export async function founderMatchesFor(
       email: introduced ? facts.email : null,
       linkedin: introduced ? founder.linkedin : null,
       kudoRequested: asked.has(founder.userId),
-      media: [],
-      videoPitch: null,
+      media: media.get(founder.userId) ?? [],
+      videoPitch: videoPitches.get(founder.userId) ?? null,
     };
   });
 }

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { identities, investorProfiles, users, type JsonObject } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { UNAUTHORIZED_MESSAGE } from '../../plugins/auth.js';
+import { signInProvider } from '../users/sign-in-account.js';
 import { loadClaim } from './claims.js';
 import { corpusPortfolio, ownPortfolio } from './portfolio.js';
 import { computeInvestorVibe, introResponsiveness } from './vibe.js';
@@ -82,15 +83,6 @@ export function fundOf(stored: JsonObject, profile: InvestorProfileFields, claim
     geography: pick('geography', joined(profile.geographies)),
     partners: distinctNames([...members, ...texts(stored.partners)]),
   };
-}
-
-/** "LinkedIn" for an identity LinkedIn vouched for, else the local sign-in (the dev identity provider). */
-function signInProvider(issuers: readonly string[]): string {
-  const linkedIn = issuers.some((issuer) => {
-    const host = URL.canParse(issuer) ? new URL(issuer).hostname : '';
-    return host === 'linkedin.com' || host.endsWith('.linkedin.com');
-  });
-  return linkedIn ? 'LinkedIn' : 'Pear dev sign-in';
 }
 
 async function loadProfileRow(db: Database, userId: string) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey } from './keys.js';
 import { StoredFileMissingError, type FileStorage } from './types.js';
@@ -15,6 +15,19 @@ const isMissing = (error: unknown) => {
   return code === 'ENOENT' || code === 'ENOTDIR';
 };
 
+/** Writes `file` through a temporary file beside it, renamed into place: readers never see half a file. */
+async function writeAtomically(file: string, write: (temporary: string) => Promise<void>): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${randomUUID()}.tmp`;
+  try {
+    await write(temporary);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
 /** Files under `dir` (created as needed), written atomically: a reader sees the old bytes or the new, never half. */
 export function createDiskStorage(dir: string): FileStorage {
   const root = path.resolve(dir);
@@ -27,16 +40,15 @@ export function createDiskStorage(dir: string): FileStorage {
     kind: 'disk',
 
     async put(key, bytes) {
-      const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${randomUUID()}.tmp`;
-      try {
-        await writeFile(temporary, bytes, { mode: 0o600 });
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      await writeAtomically(fileFor(key), (temporary) => writeFile(temporary, bytes, { mode: 0o600 }));
+    },
+
+    async putFile(key, filePath) {
+      // A copy, not a rename: the caller's file may be on another file system (the OS's temporary folder).
+      await writeAtomically(fileFor(key), async (temporary) => {
+        await copyFile(filePath, temporary);
+        await chmod(temporary, 0o600);
+      });
     },
 
     async get(key) {
@@ -47,6 +59,23 @@ export function createDiskStorage(dir: string): FileStorage {
         if (isMissing(error)) throw new StoredFileMissingError(key);
         throw error;
       }
+    },
+
+    async size(key) {
+      try {
+        return (await stat(fileFor(key))).size;
+      } catch (error) {
+        if (isMissing(error)) throw new StoredFileMissingError(key);
+        throw error;
+      }
+    },
+
+    async getRange(key, start, end) {
+      // Opened here, so a missing file is StoredFileMissingError now rather than an error event on the stream.
+      const handle = await open(fileFor(key), 'r').catch((error: unknown) => {
+        throw isMissing(error) ? new StoredFileMissingError(key) : error;
+      });
+      return handle.createReadStream({ start, end, autoClose: true });
     },
 
     async delete(key) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 
 /**
  * Where kept files live (data-room documents, pitch deck versions; video pitches later). Two implementations: local
@@ -10,8 +11,20 @@ export type FileStorage = {
   readonly kind: 'disk' | 's3';
   /** Stores the bytes under `key`, replacing what was there. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores the file at `filePath` (`size` bytes) under `key`, streamed, never whole in memory (video pitches up to
+   * 200 MB). The file is copied: the caller still owns it and removes it.
+   */
+  putFile(key: string, filePath: string, size: number, contentType: string): Promise<void>;
   /** The bytes under `key`; StoredFileMissingError when there are none. */
   get(key: string): Promise<Buffer>;
+  /** How many bytes are stored under `key`; StoredFileMissingError when there are none. */
+  size(key: string): Promise<number>;
+  /**
+   * Bytes `start` to `end` (inclusive, as in an HTTP Range) under `key`, as a stream; StoredFileMissingError when
+   * there are none. The caller checks the range against `size`.
+   */
+  getRange(key: string, start: number, end: number): Promise<Readable>;
   /** Removes the bytes under `key`; nothing to remove is not an error. */
   delete(key: string): Promise<void>;
   /** Whether bytes are stored under `key`. */

@@ -16,7 +16,12 @@ const investorMatchRoutes: FastifyPluginAsyncZod<InvestorMatchRoutesOptions> = a
     ...routeOptions(endpoints.getFounderMatches),
     onRequest: app.requireUser,
     handler: async (request) => ({
-      founders: await founderMatchesFor(app.db, app.matching.index, authenticatedUser(request).id),
+      founders: await founderMatchesFor(
+        app.db,
+        app.matching.index,
+        authenticatedUser(request).id,
+        app.videoPlaybackLinks,
+      ),
     }),
   });
 

@@ -1,5 +1,6 @@
 import { endpoints } from '@pear/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signInAccount } from '../../modules/users/sign-in-account.js';
 import { getUserInfo } from '../../modules/users/users.js';
 import { authenticatedUser, UNAUTHORIZED_MESSAGE } from '../../plugins/auth.js';
 import { routeOptions } from '../../plugins/contract.js';
@@ -14,6 +15,16 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       // A valid token for an account that no longer exists is as good as no token.
       if (!info) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       return info;
+    },
+  });
+
+  app.route({
+    ...routeOptions(endpoints.getSignInAccount),
+    onRequest: app.requireUser,
+    handler: async (request) => {
+      const account = await signInAccount(app.db, authenticatedUser(request).id);
+      if (!account) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      return account;
     },
   });
 };

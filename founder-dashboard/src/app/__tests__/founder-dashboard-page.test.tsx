@@ -56,18 +56,24 @@ describe('/founders', () => {
     expect(vibe).toHaveTextContent('Great');
   });
 
-  it('says "Missing authentication token" in the header without a token, and calls nothing', () => {
+  it('says "Missing authentication token" in the header without a token, and calls nothing', async () => {
     const { spy } = mockApiRoutes({});
     renderDashboard();
     const alert = screen.getAllByRole('alert')[0];
     expect(alert).toHaveTextContent('Missing authentication token');
     expect(alert?.closest('header')).not.toBeNull();
+    // The Media & Content panel reads nothing either, and says why.
+    const media = screen.getByRole('complementary', { name: 'Media & Content' });
+    expect(await within(media).findByRole('alert')).toHaveTextContent('Missing authentication token');
     expect(spy).not.toHaveBeenCalled();
   });
 
   it('says "Failed to fetch user data" when get-info fails', async () => {
     getAppState().setAuthToken('token-1');
-    mockApiRoutes({ 'GET /dev/me/get-info': () => jsonResponse({ message: 'Token revoked' }, 401) });
+    mockApiRoutes({
+      'GET /dev/me/get-info': () => jsonResponse({ message: 'Token revoked' }, 401),
+      'GET /dev/me/media': () => contractResponse(endpoints.getMedia, 200, { items: [] }),
+    });
     renderDashboard();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch user data');
     expect(screen.queryByRole('button', { name: 'Update Resume' })).not.toBeInTheDocument();
@@ -85,6 +91,7 @@ describe('/founders', () => {
     getAppState().setAuthToken('token-1');
     mockApiRoutes({
       'GET /dev/me/get-info': () => contractResponse(endpoints.getInfo, 200, GET_INFO),
+      'GET /dev/me/media': () => contractResponse(endpoints.getMedia, 200, { items: [] }),
       'GET /dev/me/matches': () => contractResponse(endpoints.getMatches, 200, MATCHES),
       'GET /dev/me/match-status': () => contractResponse(endpoints.getMatchStatus, 200, MATCH_STATUS),
     });
@@ -97,7 +104,9 @@ describe('/founders', () => {
     ).toEqual(['Profile', 'AI Matching', 'Data Room', 'Applications', 'Deal Flow', 'Settings']);
     expect(within(tabs).getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'AI Founder Summary' })).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Media & Content' })).toHaveTextContent('No media yet');
+    expect(
+      await within(screen.getByRole('complementary', { name: 'Media & Content' })).findByText('No media yet'),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(tabs).getByRole('tab', { name: 'AI Matching' }));
     expect(screen.getByRole('heading', { name: 'AI-Powered Investor Matches' })).toBeInTheDocument();

@@ -15,7 +15,7 @@ import {
   updateDataRoomItem,
 } from '@pear/shared/api';
 import { Button, ErrorLine, saveFile, Spinner, toast } from '@pear/shared/ui';
-import { DashboardCard } from '@pear/shared/dashboard';
+import { ConfirmDialog, type ConfirmRequest, DashboardCard } from '@pear/shared/dashboard';
 import { useState } from 'react';
 
 import { useDataRoom } from '../hooks/use-data-room';
@@ -23,7 +23,6 @@ import { AccessRequests } from './access-requests';
 import { ActivityLog } from './activity-log';
 import { AddPendingDialog } from './add-pending-dialog';
 import { AnalyticsDialog } from './analytics-dialog';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
 import { DocumentTable } from './document-table';
 import { DataRoomSection } from './section';
 import { ShareDialog } from './share-dialog';

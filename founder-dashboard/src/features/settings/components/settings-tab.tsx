@@ -1,14 +1,8 @@
 import styled from '@emotion/styled';
-import { MAX_VIDEO_PITCH_SECONDS } from '@pear/shared/domain';
-import { Button } from '@pear/shared/ui';
-import { DashboardCard, EmptyState, StyledBorderedRow, StyledMutedNote, StyledPlainList } from '@pear/shared/dashboard';
+import { describeCallError, getSignInAccount, SIGN_IN_ACCOUNT_ERROR, useApiQuery } from '@pear/shared/api';
+import { ConnectAccounts } from '@pear/shared/dashboard';
 
-/** The professional network and the two startup-data services a founder can connect (spec §2 Settings). */
-export const CONNECTABLE_ACCOUNTS = [
-  { name: 'LinkedIn', purpose: 'Your professional network, for warm introductions.' },
-  { name: 'Crunchbase', purpose: 'Your company record: funding rounds and investors.' },
-  { name: 'AngelList', purpose: 'Your startup profile and fundraising status.' },
-] as const;
+import { VideoPitchCard } from './video-pitch-card';
 
 const StyledTab = styled.div`
   display: flex;
@@ -16,45 +10,20 @@ const StyledTab = styled.div`
   gap: ${({ theme }) => theme.space[6]};
 `;
 
-const StyledAccounts = styled(StyledPlainList)`
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
 /**
- * Settings: the video pitch (up to 5 minutes) and Connect Accounts. Neither is wired to a service yet, so the
- * controls are shown disabled with their current state rather than pretending to work.
+ * Settings (spec §2): the video pitch, and Connect Accounts — the professional network the founder signed in with,
+ * shown as connected, and the two startup-data services Pear cannot connect yet.
  */
 export function SettingsTab() {
-  const minutes = MAX_VIDEO_PITCH_SECONDS / 60;
+  const account = useApiQuery('sign-in-account', getSignInAccount);
   return (
     <StyledTab>
-      <DashboardCard title="Video pitch" description={`A short video pitch for investors, up to ${minutes} minutes.`}>
-        <EmptyState title="No video pitch uploaded">
-          Video pitch upload is not available in this version of Pear.
-        </EmptyState>
-      </DashboardCard>
-      <DashboardCard
-        title="Connect Accounts"
-        description="Link the services Pear can read your network and company data from."
-      >
-        <StyledAccounts>
-          {CONNECTABLE_ACCOUNTS.map((account) => (
-            <StyledBorderedRow key={account.name} aria-label={account.name}>
-              <div>
-                <p>
-                  <strong>{account.name}</strong>
-                </p>
-                <StyledMutedNote>{account.purpose}</StyledMutedNote>
-              </div>
-              <StyledMutedNote>Not connected</StyledMutedNote>
-              <Button size="sm" variant="outline" disabled aria-label={`Connect ${account.name}`}>
-                Connect
-              </Button>
-            </StyledBorderedRow>
-          ))}
-        </StyledAccounts>
-        <StyledMutedNote>Connecting accounts is not available in this version of Pear.</StyledMutedNote>
-      </DashboardCard>
+      <VideoPitchCard />
+      <ConnectAccounts
+        account={account.data ?? null}
+        accountError={account.status === 'error' ? describeCallError(account.error, SIGN_IN_ACCOUNT_ERROR) : null}
+        description="The accounts Pear uses for your introductions."
+      />
     </StyledTab>
   );
 }

@@ -5,6 +5,7 @@ import { externalUrl } from '@pear/shared/domain';
 import { Badge, Button, buttonStyles, ErrorLine } from '@pear/shared/ui';
 import {
   introStatusLabel,
+  MediaItemSummary,
   RequestIntroDialog,
   StyledMatchCard,
   StyledMatchCardName,
@@ -12,6 +13,8 @@ import {
   StyledInlineRow,
   StyledMatchScore,
   StyledMutedNote,
+  StyledPlainList,
+  VideoPitchPlayer,
 } from '@pear/shared/dashboard';
 import { useId, useState } from 'react';
 
@@ -46,6 +49,13 @@ const StyledKudos = styled.ul`
   gap: ${({ theme }) => theme.space[2]};
   li > p:first-of-type {
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+// Unindented, unlike the block's other lists (its own class twice outweighs the block's `ul` rule).
+const StyledMediaList = styled(StyledPlainList)`
+  && {
+    padding-left: 0;
   }
 `;
 
@@ -161,6 +171,25 @@ export function FounderCard({ founder, investorName, meetingLink, onChange, onRe
                 </li>
               ))}
             </StyledKudos>
+          </StyledBlock>
+        ) : null}
+        {/* Only once an intro between them is accepted (the API sends null before). */}
+        {founder.videoPitch ? (
+          <StyledBlock aria-label="Video pitch">
+            <h4>Video pitch</h4>
+            <VideoPitchPlayer videoPitch={founder.videoPitch} label={`Video pitch of ${founder.name}`} />
+          </StyledBlock>
+        ) : null}
+        {founder.media.length > 0 ? (
+          <StyledBlock aria-label="Media & Content">
+            <h4>Media &amp; Content</h4>
+            <StyledMediaList>
+              {founder.media.map((item) => (
+                <li key={item.id}>
+                  <MediaItemSummary item={item} />
+                </li>
+              ))}
+            </StyledMediaList>
           </StyledBlock>
         ) : null}
         <StyledMutedNote>

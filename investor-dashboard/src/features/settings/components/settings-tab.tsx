@@ -6,15 +6,9 @@ import {
   SAVE_INVESTOR_PROFILE_ERROR,
   updateInvestorProfile,
 } from '@pear/shared/api';
-import { Badge, Button, ErrorLine, TextField } from '@pear/shared/ui';
-import { DashboardCard, StyledBorderedRow, StyledMutedNote, StyledPlainList } from '@pear/shared/dashboard';
+import { Button, ErrorLine, TextField } from '@pear/shared/ui';
+import { ConnectAccounts, DashboardCard, StyledMutedNote } from '@pear/shared/dashboard';
 import { type FormEvent, useState } from 'react';
-
-/** The spec's two startup-data services: not wired to Pear yet, and said so rather than shown as buttons. */
-export const STARTUP_DATA_SERVICES = [
-  { name: 'Crunchbase', purpose: 'Live funding rounds and company records for your deal flow.' },
-  { name: 'AngelList', purpose: 'Startup profiles and fundraising status of the founders you follow.' },
-] as const;
 
 const StyledTab = styled.div`
   display: flex;
@@ -105,33 +99,14 @@ function MeetingLinkForm({ dashboard, onSaved }: SettingsTabProps) {
 export function SettingsTab({ dashboard, onSaved }: SettingsTabProps) {
   return (
     <StyledTab>
-      <DashboardCard title="Connect Accounts" description="The accounts and links Pear uses for your introductions.">
-        <StyledPlainList aria-label="Accounts">
-          <StyledBorderedRow aria-label={dashboard.signInProvider}>
-            <div>
-              <p>
-                <strong>{dashboard.signInProvider}</strong>
-              </p>
-              <StyledMutedNote>Your professional network: you signed in with it as {dashboard.email}.</StyledMutedNote>
-            </div>
-            <Badge variant="green">Connected</Badge>
-          </StyledBorderedRow>
-          {STARTUP_DATA_SERVICES.map((service) => (
-            <StyledBorderedRow key={service.name} aria-label={service.name}>
-              <div>
-                <p>
-                  <strong>{service.name}</strong>
-                </p>
-                <StyledMutedNote>{service.purpose}</StyledMutedNote>
-              </div>
-              <StyledMutedNote>Not available yet</StyledMutedNote>
-            </StyledBorderedRow>
-          ))}
-        </StyledPlainList>
+      <ConnectAccounts
+        account={{ provider: dashboard.signInProvider, email: dashboard.email }}
+        description="The accounts and links Pear uses for your introductions."
+      >
         <StyledMutedNote>
           Your investment history comes from the CrunchBase 2013 investor corpus: claim it on Profile.
         </StyledMutedNote>
-      </DashboardCard>
+      </ConnectAccounts>
       <DashboardCard title="Scheduling" description="The link founders use to book a meeting with you.">
         <MeetingLinkForm dashboard={dashboard} onSaved={onSaved} />
       </DashboardCard>

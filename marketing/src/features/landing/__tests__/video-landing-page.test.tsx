@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAppState } from '@pear/shared/store';
 import { renderWithUi } from '../../../test-utils/render';
@@ -15,8 +15,14 @@ describe('VideoLandingPage (/landing)', () => {
     const demo = screen.getByRole('link', { name: 'Book a Demo' });
     expect(demo).toHaveAttribute('target', '_blank');
     expect(demo).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(screen.getByRole('region', { name: 'See Pear in two minutes' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Watch a live demo' })).toHaveAttribute('target', '_blank');
+    const demoSection = screen.getByRole('region', { name: 'See Pear in action' });
+    // The demo plays in place: the only way out to a booking is the Book a Demo link.
+    expect(within(demoSection).getByLabelText('Pear product demo').tagName).toBe('VIDEO');
+    expect(within(demoSection).getByText(AUDIENCE_COPY.founder.demoCaption)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /demo/i }).map((link) => link.textContent)).toEqual([
+      'Book a Demo',
+      expect.stringMatching(/^Download the demo video/),
+    ]);
     expect(screen.getByRole('navigation', { name: 'Social links' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Get Early Access' }));
     expect(getAppState().earlyAccessDialog).toEqual({ open: true, email: '' });

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { StyledCardGrid } from '../../../components/card-grid';
 import { PageSection } from '../../../components/page-section';
-import { ADD_ONS, ADD_ONS_TITLE, LANDING_TIERS, PRICING_TITLE, TRIAL_NOTE } from '../data/pricing';
+import { ADD_ONS, ADD_ONS_TITLE, LANDING_TIERS, NOT_ON_SALE, PRICING_TITLE, TRIAL_NOTE } from '../data/pricing';
 import { PricingTierCard } from './pricing-tier-card';
 
 const StyledAddOnsTitle = styled.h3`
@@ -40,7 +40,7 @@ const StyledAddOnPrice = styled.dd`
   }
 `;
 
-/** Landing pricing (spec §9): three tiers, the trial note and three add-ons. */
+/** Landing pricing (spec §9): three tiers, the trial note and three add-ons (each says when it is not on sale yet). */
 export const PricingSection = () => (
   <PageSection title={PRICING_TITLE} lead={TRIAL_NOTE} tone="muted">
     <StyledCardGrid $columns={3}>
@@ -50,11 +50,12 @@ export const PricingSection = () => (
     </StyledCardGrid>
     <StyledAddOnsTitle>{ADD_ONS_TITLE}</StyledAddOnsTitle>
     <StyledAddOns>
-      {ADD_ONS.map(({ name, price, description }) => (
+      {ADD_ONS.map(({ name, price, description, onSale }) => (
         <div key={name}>
           <dt>{name}</dt>
           <StyledAddOnPrice>{price}</StyledAddOnPrice>
           <dd>{description}</dd>
+          {!onSale && <dd>{NOT_ON_SALE}</dd>}
         </div>
       ))}
     </StyledAddOns>

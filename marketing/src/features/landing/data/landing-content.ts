@@ -89,12 +89,14 @@ export const FEATURES = {
     },
     {
       title: 'Automatic form filling',
-      description: 'Accelerator and fund applications pre-filled from your deck and profile, ready for you to review.',
+      description:
+        'Auto Apply drafts answers to real accelerator, competition and grant applications from your own deck and résumé, and marks what only you can answer.',
       icon: 'form',
     },
     {
       title: 'Meeting scheduling and analytics',
-      description: 'Book investor calls from one calendar and see which conversations move forward.',
+      description:
+        'Send calendar invites for investor meetings from your deal flow, and see who read your data room, page by page.',
       icon: 'chart',
     },
     {

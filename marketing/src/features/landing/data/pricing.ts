@@ -1,4 +1,10 @@
 /** Landing-page pricing, exactly as spec §9 "Landing-page pricing" (the purchase plans in @pear/shared/domain differ). */
+import { ADD_ONS as CONTRACT_ADD_ONS, getPlan, TRIAL_DAYS } from '@pear/contract';
+
+// Starter and the Pear Pass are the Basic and Pro plans in price and daily matches; the add-ons' prices are the
+// contract's, which the chat assistant quotes too.
+const basic = getPlan('basic');
+const pro = getPlan('pro');
 
 export type LandingTier = {
   id: 'starter' | 'pass' | 'enterprise';
@@ -11,35 +17,41 @@ export type LandingTier = {
   popular: boolean;
 };
 
-export type AddOn = { name: string; price: string; description: string };
+/** `onSale` false: listed with its price (spec §9) but not sold yet, and the page says so. */
+export type AddOn = { name: string; price: string; description: string; onSale: boolean };
 
 export const PRICING_TITLE = 'Simple pricing';
-export const TRIAL_NOTE = '14-day free trial, no credit card required.';
+export const TRIAL_NOTE = `${TRIAL_DAYS}-day free trial, no credit card required.`;
 export const MOST_POPULAR = 'Most Popular';
 
 export const LANDING_TIERS: readonly LandingTier[] = [
   {
     id: 'starter',
     name: 'Starter',
-    price: '$29',
+    price: `$${basic.price}`,
     period: '/month',
     summary: 'For founders testing the waters.',
-    features: ['2 matches/day', 'PearScore for every match', 'Outreach templates', 'Resources directory'],
+    features: [
+      `${basic.dailyMatchQuota} matches/day`,
+      'PearScore for every match',
+      'Outreach templates',
+      'Resources directory',
+    ],
     cta: 'Start Free Trial',
     popular: false,
   },
   {
     id: 'pass',
     name: 'Pear Pass',
-    price: '$99',
+    price: `$${pro.price}`,
     period: '/month',
     summary: 'For founders in an active raise.',
     features: [
-      '5 matches/day',
+      `${pro.dailyMatchQuota} matches/day`,
       'PearScore and VibeScore',
       'AI-personalised outreach',
       'Investor-question prep',
-      'Meeting scheduler and analytics',
+      'Meeting invites and data-room analytics',
     ],
     cta: 'Start Free Trial',
     popular: true,
@@ -58,16 +70,11 @@ export const LANDING_TIERS: readonly LandingTier[] = [
 
 export const ADD_ONS_TITLE = 'Add-ons';
 
-export const ADD_ONS: readonly AddOn[] = [
-  {
-    name: 'FormFill Bot',
-    price: '$19/month',
-    description: 'Fills accelerator and fund application forms from your profile.',
-  },
-  {
-    name: 'Meeting Fees',
-    price: '$50-500',
-    description: 'Set by investors for a paid meeting; Pear keeps a 10% platform cut.',
-  },
-  { name: 'Success Fee', price: '1.5%', description: 'Charged only on closing a round raised through Pear.' },
-];
+export const ADD_ONS: readonly AddOn[] = CONTRACT_ADD_ONS.map(({ name, price, description, purchasable }) => ({
+  name,
+  price,
+  description,
+  onSale: purchasable,
+}));
+
+export const NOT_ON_SALE = 'Not on sale yet';

@@ -13,8 +13,7 @@ export const VIDEO_LANDING = {
   documentTitle: 'Connect. Match. Fund. — Pear',
   viewToggle: 'Investor view',
   shortcutHint: 'Tip: press Ctrl+E (⌘E on Mac) to switch between the founder and investor view.',
-  demoTitle: 'See Pear in two minutes',
-  demoPlay: 'Watch a live demo',
+  demoTitle: 'See Pear in action',
 } as const;
 
 export const AUDIENCE_COPY: Record<Audience, AudienceCopy> = {
@@ -25,7 +24,8 @@ export const AUDIENCE_COPY: Record<Audience, AudienceCopy> = {
       'PearScore and VibeScore explain every match',
       'AI-drafted outreach and investor-question prep',
     ],
-    demoCaption: 'A founder’s morning: new matches, a drafted intro and a booked call.',
+    demoCaption:
+      'Recorded from Pear itself: a founder signs up, uploads a deck and a resume, gets a VibeScore and investor matches, and starts a Deal Flow.',
   },
   investor: {
     lead: 'Pear brings you founders who fit your thesis — scored against your stage, sectors and portfolio before they reach your inbox.',
@@ -34,7 +34,8 @@ export const AUDIENCE_COPY: Record<Audience, AudienceCopy> = {
       'Pitch decks parsed into comparable profiles',
       'A deal-flow CRM from introduction to close',
     ],
-    demoCaption: 'An investor’s week: thesis-fit founders, parsed decks and a pipeline in one view.',
+    demoCaption:
+      'Recorded from Pear itself, on the founder side. Investors get the mirror image: founders ranked against their thesis, and the same Deal Flow board.',
   },
 };
 

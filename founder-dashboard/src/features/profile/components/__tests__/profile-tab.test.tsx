@@ -23,6 +23,7 @@ const renderProfile = async (storeInfo: FetchRoute = saved, info: GetInfoRespons
     'GET /dev/me/get-info': () => contractResponse(endpoints.getInfo, 200, info),
     'POST /dev/me/store-info': storeInfo,
     'GET /dev/me/kudos': () => contractResponse(endpoints.getFounderKudos, 200, { kudos: [], referenceRequests: [] }),
+    'GET /dev/me/media': () => contractResponse(endpoints.getMedia, 200, { items: [] }),
   });
   renderWithUi(<FounderDashboardPage />, { route: '/founders' });
   await screen.findByRole('heading', { name: 'Detailed Information' });

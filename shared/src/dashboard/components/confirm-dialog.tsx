@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@pear/shared/ui';
 import { useState } from 'react';
 
-import { StyledButtonRow } from './form-parts';
+import { StyledInlineRow } from './list-parts';
 
 export type ConfirmRequest = {
   title: string;
@@ -14,7 +14,7 @@ export type ConfirmRequest = {
 
 export type ConfirmDialogProps = { request: ConfirmRequest | null; onClose: () => void };
 
-/** Asks before something that cannot be undone (deleting a document, revoking a link). */
+/** Asks before something that cannot be undone (deleting a document or a media item, revoking a link). */
 export function ConfirmDialog({ request, onClose }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
 
@@ -36,7 +36,7 @@ export function ConfirmDialog({ request, onClose }: ConfirmDialogProps) {
       title={request?.title}
       description={request?.description}
     >
-      <StyledButtonRow>
+      <StyledInlineRow>
         <Button
           variant="destructive"
           disabled={busy}
@@ -48,7 +48,7 @@ export function ConfirmDialog({ request, onClose }: ConfirmDialogProps) {
         <Button variant="ghost" disabled={busy} onClick={onClose}>
           Cancel
         </Button>
-      </StyledButtonRow>
+      </StyledInlineRow>
     </Dialog>
   );
 }
