@@ -16,6 +16,7 @@ import errorsPlugin, { answerFrameworkError } from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
 import matchingPlugin from './plugins/matching.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import requestDeadlinePlugin from './plugins/request-deadline.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import storagePlugin from './plugins/storage.js';
 import applicationRoutes from './routes/applications/index.js';
@@ -62,10 +63,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // Above the contract's longest id (a Stripe session id, at most 200 characters): an unknown id is a 404, not a 414.
     routerOptions: { maxParamLength: 256 },
     trustProxy: trustProxyOption(config.trustProxy),
-    requestTimeout: config.requestTimeoutMs,
+    // Off: Node's whole-request timeout cannot be widened per route, and a video upload needs longer. Bodies get
+    // Pear's own deadline instead (plugins/request-deadline.ts); the headers keep Node's.
+    requestTimeout: 0,
     http: {
-      // Node ignores requestTimeout while headersTimeout (60 s by default) is longer, and checks both on this tick
-      // (30 s by default, which would let a request run up to twice as long).
+      // Node's default is 60 s; it checks on this tick (30 s by default, which would let headers dribble for twice
+      // as long). With requestTimeout 0 Node still checks headersTimeout.
       headersTimeout: config.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 1000),
     },
@@ -77,6 +80,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   try {
     // Order matters: the error handler, CORS and the rate limiter must be in place before any route.
+    // First of all, the body deadline: it must be armed before any hook waits on anything.
+    await app.register(requestDeadlinePlugin, { timeoutMs: config.requestTimeoutMs });
     await app.register(errorsPlugin);
     await app.register(securityHeadersPlugin, { apiPublicUrl: config.apiPublicUrl });
     // Before any route: it documents every route registered after it (OpenAPI at /docs).

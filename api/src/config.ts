@@ -52,8 +52,10 @@ import { z } from 'zod';
  *                          also `loopback`, `linklocal`, `uniquelocal`). Unset, every client behind a proxy shares
  *                          the proxy's address, and one rate-limit bucket; set it only behind a proxy that
  *                          overwrites X-Forwarded-For, or clients can pick their own address.
- * REQUEST_TIMEOUT_MS       (30000) a request (headers and body) must arrive within this time, or it is answered
- *                          408 and its connection closed: a body that declares more bytes than it sends is dropped.
+ * REQUEST_TIMEOUT_MS       (30000) a request's headers must arrive within this time, and then its body within this
+ *                          time again, or it is answered 408 and its connection closed: a body that declares more
+ *                          bytes than it sends is dropped. The video pitch upload (200 MB) gets this plus its
+ *                          Content-Length at 256 KB/s (MIN_UPLOAD_BYTES_PER_SECOND in plugins/request-deadline.ts).
  * LLM_BASE_URL             (unset) with LLM_API_KEY and LLM_MODEL: the chat assistant answers through this
  *                          OpenAI-compatible API (`POST {LLM_BASE_URL}/chat/completions`, 15 s timeout), grounded
  *                          in its knowledge base; unset, or on any LLM failure, it answers extractively.

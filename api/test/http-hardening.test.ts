@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { endpoints, VIDEO_PITCH_LIMITS } from '@pear/contract';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.js';
+import { bodyDeadlineMs, MIN_UPLOAD_BYTES_PER_SECOND } from '../src/plugins/request-deadline.js';
 import { API_CONTENT_SECURITY_POLICY } from '../src/plugins/security-headers.js';
 // eslint-disable-next-line import/no-relative-packages -- the repository's one freePort, shared with scripts/ and e2e/
 import { freePort } from '../../scripts/free-port.mjs';
@@ -61,6 +65,48 @@ describe('rate limits behind a proxy', () => {
   });
 });
 
+/**
+ * Over a raw socket (what a slow client does, which inject cannot): writes `head`, then each of `chunks` `everyMs`
+ * apart, and waits for the server to close the connection (at most `waitMs`).
+ */
+async function slowRequest(port: number, head: string, chunks: Buffer[], everyMs: number, waitMs = 5_000) {
+  const started = Date.now();
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk) => {
+    received += chunk.toString();
+  });
+  // Writing after the server cut the connection: EPIPE or ECONNRESET, which is the point.
+  socket.on('error', () => {});
+  socket.write(head);
+  let sent = 0;
+  const sending = setInterval(() => {
+    const chunk = chunks[sent];
+    if (!chunk || !socket.writable) return;
+    socket.write(chunk);
+    sent += 1;
+  }, everyMs);
+  const closed = await new Promise<boolean>((resolve) => {
+    socket.on('close', () => resolve(true));
+    setTimeout(() => resolve(false), waitMs).unref();
+  });
+  clearInterval(sending);
+  socket.destroy();
+  const elapsed = Date.now() - started;
+  const [status = '', body = ''] = received.split('\r\n\r\n');
+  return { closed, elapsed, status: Number(status.split(' ')[1]), body, chunksSent: sent };
+}
+
+/** `bytes` cut into `count` nearly equal pieces. */
+const piecesOf = (bytes: Buffer, count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    bytes.subarray(Math.floor((i * bytes.length) / count), Math.floor(((i + 1) * bytes.length) / count)),
+  );
+
+const earlyAccessHead = (contentLength: number) =>
+  'POST /rest/v1/early_access_signups HTTP/1.1\r\nHost: localhost\r\napikey: pear-public-anon-key\r\n' +
+  `content-type: application/json\r\ncontent-length: ${contentLength}\r\n\r\n`;
+
 describe('request timeout', () => {
   let app: FastifyInstance;
   let port: number;
@@ -72,35 +118,151 @@ describe('request timeout', () => {
   after(() => app.close());
 
   it('answers 408 and closes a connection whose body never finishes arriving', async () => {
-    const started = Date.now();
-    const socket = connect(port, '127.0.0.1');
-    socket.write(
-      'POST /rest/v1/early_access_signups HTTP/1.1\r\nHost: localhost\r\napikey: pear-public-anon-key\r\n' +
-        'content-type: application/json\r\ncontent-length: 1000\r\n\r\n{"email":',
+    // Without a request timeout the server waits for the other 991 bytes forever.
+    const { closed, elapsed, status, body } = await slowRequest(
+      port,
+      earlyAccessHead(1000),
+      [Buffer.from('{"email":')],
+      0,
     );
-    let received = '';
-    socket.on('data', (chunk) => {
-      received += chunk.toString();
-    });
-    const closed = await new Promise<boolean>((resolve) => {
-      socket.on('close', () => resolve(true));
-      // Without a request timeout the server waits for the other 991 bytes forever.
-      setTimeout(() => resolve(false), 5_000).unref();
-    });
-    socket.destroy();
-    const elapsed = Date.now() - started;
     assert.ok(closed, `the connection was still open after ${elapsed} ms`);
-    assert.match(received, /^HTTP\/1\.1 408/);
+    assert.equal(status, 408);
+    assert.deepEqual(JSON.parse(body), { error: 'Request Timeout', message: 'Client Timeout', statusCode: 408 });
     assert.ok(elapsed >= 400 && elapsed < 3_000, `closed after ${elapsed} ms`);
   });
 
-  it('is armed with the default 30 s too (Node ignores it while headersTimeout is longer)', async () => {
+  it('answers 408 to headers that never finish (Node keeps that deadline)', async () => {
+    const head = 'GET /health HTTP/1.1\r\nHost: localhost\r\n';
+    const { closed, elapsed, status } = await slowRequest(port, head, [Buffer.from('x-slow: 1\r\n')], 100);
+    assert.ok(closed, `the connection was still open after ${elapsed} ms`);
+    assert.equal(status, 408);
+    assert.ok(elapsed >= 400 && elapsed < 3_000, `closed after ${elapsed} ms`);
+  });
+
+  it('answers 408 to a JSON body that keeps dribbling in past REQUEST_TIMEOUT_MS', async () => {
+    const json = Buffer.from(JSON.stringify({ email: 'dribble@example.com' }));
+    // A byte every 50 ms: steady, but the whole body would take 1.5 s.
+    const { closed, elapsed, status, chunksSent } = await slowRequest(
+      port,
+      earlyAccessHead(json.length),
+      piecesOf(json, json.length),
+      50,
+    );
+    assert.ok(closed, `the connection was still open after ${elapsed} ms`);
+    assert.equal(status, 408);
+    assert.ok(chunksSent < json.length, 'cut off before the body was whole');
+    assert.ok(elapsed >= 400, `closed after ${elapsed} ms`);
+  });
+
+  it("keeps the headers deadline at REQUEST_TIMEOUT_MS and replaces Node's whole-request timeout by body deadlines", async () => {
     const defaults = await buildTestApp({ requestTimeoutMs: loadConfig({}).requestTimeoutMs });
     try {
-      assert.equal(defaults.server.requestTimeout, 30_000);
-      assert.ok(defaults.server.headersTimeout <= defaults.server.requestTimeout);
+      assert.equal(defaults.server.headersTimeout, 30_000);
+      // 0: off. Node still enforces headersTimeout then; the body deadline is the plugin's.
+      assert.equal(defaults.server.requestTimeout, 0);
     } finally {
       await defaults.close();
+    }
+    const video = { maxBytes: VIDEO_PITCH_LIMITS.bytes };
+    assert.equal(bodyDeadlineMs(30_000, { 'content-length': '1000' }), 30_000);
+    // 200 MB at 256 KB/s is 800 s; 20 MB, 80 s; a chunked upload may be the whole 200 MB.
+    assert.equal(MIN_UPLOAD_BYTES_PER_SECOND, 256 * 1024);
+    assert.equal(bodyDeadlineMs(30_000, { 'content-length': String(20 * 1024 * 1024) }, video), 110_000);
+    assert.equal(bodyDeadlineMs(30_000, { 'transfer-encoding': 'chunked' }, video), 830_000);
+    // Declaring more than the route takes (it answers 413) earns no more than its maximum.
+    assert.equal(bodyDeadlineMs(30_000, { 'content-length': String(10 * 1024 ** 3) }, video), 830_000);
+  });
+});
+
+describe("the video upload's wider body deadline", () => {
+  const REQUEST_TIMEOUT_MS = 400;
+  let app: FastifyInstance;
+  let port: number;
+  let mp4: Buffer;
+  before(async () => {
+    port = await freePort();
+    app = await buildTestApp({ requestTimeoutMs: REQUEST_TIMEOUT_MS });
+    await app.listen({ port, host: '127.0.0.1' });
+    mp4 = await readFile(path.resolve(import.meta.dirname, '../../fixtures/video/pitch-short.mp4'));
+  });
+  after(() => app.close());
+
+  const uploadHead = (contentLength: number, authorization?: string, connection = 'close') =>
+    `PUT /dev/me/video-pitch HTTP/1.1\r\nHost: localhost\r\nconnection: ${connection}\r\ncontent-type: video/mp4\r\n` +
+    `${authorization ? `authorization: ${authorization}\r\n` : ''}content-length: ${contentLength}\r\n\r\n`;
+  const budgetFor = (contentLength: number) =>
+    bodyDeadlineMs(
+      REQUEST_TIMEOUT_MS,
+      { 'content-length': String(contentLength) },
+      { maxBytes: VIDEO_PITCH_LIMITS.bytes },
+    );
+  const videoPitchOf = async (authorization: string) => {
+    const response = await app.inject({ url: '/dev/me/video-pitch', headers: { authorization } });
+    return endpoints.getVideoPitch.response[200].parse(response.json()).videoPitch;
+  };
+
+  it('keeps a video that arrives slowly but steadily, long after REQUEST_TIMEOUT_MS', async () => {
+    const { authorization } = await signUpUser(app, 'founder', 'steady-upload');
+    // The committed fixture plus an MP4 `free` box (padding players skip): 1 MB, sent in 16 pieces over 1.5 s.
+    const padding = Buffer.alloc(1024 * 1024 - mp4.length);
+    padding.writeUInt32BE(padding.length, 0);
+    padding.write('free', 4, 'latin1');
+    const video = Buffer.concat([mp4, padding]);
+    const pieces = piecesOf(video, 16);
+    const sendingMs = (pieces.length - 1) * 100;
+    assert.ok(video.length / (sendingMs / 1000) > MIN_UPLOAD_BYTES_PER_SECOND, 'faster than the minimum rate');
+
+    const { closed, elapsed, status, body } = await slowRequest(
+      port,
+      uploadHead(video.length, authorization),
+      pieces,
+      100,
+    );
+    assert.ok(closed, `no answer after ${elapsed} ms`);
+    assert.equal(status, 200, body);
+    assert.ok(elapsed >= sendingMs && elapsed > REQUEST_TIMEOUT_MS, `answered after ${elapsed} ms`);
+    const { videoPitch } = endpoints.uploadVideoPitch.response[200].parse(JSON.parse(body));
+    assert.equal(videoPitch?.format, 'MP4');
+    assert.equal(videoPitch?.sizeBytes, video.length);
+    assert.equal((await videoPitchOf(authorization))?.sizeBytes, video.length);
+  });
+
+  it('answers 408 to an upload that stalls, once its budget for the declared size has passed', async () => {
+    const { authorization } = await signUpUser(app, 'founder', 'stalled-upload');
+    const declared = 256 * 1024;
+    const budget = budgetFor(declared);
+    assert.ok(budget > REQUEST_TIMEOUT_MS + 500, 'a budget clearly wider than the default');
+    const { closed, elapsed, status, body } = await slowRequest(
+      port,
+      uploadHead(declared, authorization),
+      [mp4.subarray(0, 64)],
+      0,
+      budget + 5_000,
+    );
+    assert.ok(closed, `the connection was still open after ${elapsed} ms`);
+    assert.equal(status, 408);
+    assert.equal(JSON.parse(body).message, 'Client Timeout');
+    assert.ok(elapsed >= budget && elapsed < budget + 3_000, `closed after ${elapsed} ms, budget ${budget} ms`);
+    assert.equal(await videoPitchOf(authorization), null, 'nothing was kept');
+  });
+
+  it("gives the wider budget only to a request its checks let through: no token, or an investor's", async () => {
+    const investor = await signUpUser(app, 'investor', 'deadline-investor');
+    const declared = 1024 * 1024;
+    for (const [authorization, refusal] of [
+      [undefined, 401],
+      [investor.authorization, 403],
+    ] as const) {
+      // keep-alive: after its refusal the server reads and drops the rest of the body, which never comes.
+      const head = uploadHead(declared, authorization, 'keep-alive');
+      const { closed, elapsed, status } = await slowRequest(port, head, [mp4.subarray(0, 64)], 0);
+      assert.ok(closed, `the connection was still open after ${elapsed} ms`);
+      // Refused at once; the connection, still owed the rest of the body, is cut at the default deadline.
+      assert.equal(status, refusal);
+      assert.ok(
+        elapsed >= REQUEST_TIMEOUT_MS && elapsed < budgetFor(declared),
+        `${refusal}: closed after ${elapsed} ms`,
+      );
     }
   });
 });

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 // Every public page must be free of serious and critical axe violations (WCAG 2.1 A/AA rules).
@@ -20,17 +19,7 @@ for (const route of PUBLIC_ROUTES) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const blocking = violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(
-        blocking.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 
+import { OPEN_TAB_PANEL, seriousViolations } from '../support/axe';
 import { SEED_DECK } from '../support/documents';
 import { expect, test } from '../support/fixtures';
 import { founderWithDeck } from '../support/founder';
@@ -11,17 +11,6 @@ const openApplications = async (page: Page) => {
   await page.getByRole('tab', { name: 'Applications' }).click();
   await expect(page.getByRole('heading', { name: 'Recommended Applications' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Recommended applications' })).toBeVisible();
-};
-
-/** Serious and critical axe violations (WCAG 2.1 A/AA) in the open tab's panel. */
-const tabViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .include('[role="tabpanel"]:not([hidden])')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 };
 
 /** The text in every answer box of the application panel. */
@@ -49,7 +38,7 @@ test.describe('Applications', () => {
     const link = first.getByRole('link', { name });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(await tabViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, OPEN_TAB_PANEL)).toEqual([]);
 
     await first.getByRole('button', { name: `Auto Apply to ${name}` }).click();
     const panel = page.getByRole('region', { name: `Application to ${name}` });
@@ -59,7 +48,7 @@ test.describe('Applications', () => {
     await expect
       .poll(async () => (await answerTexts(panel)).some((text) => text.includes(SEED_DECK.startupName)))
       .toBe(true);
-    expect(await tabViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, OPEN_TAB_PANEL)).toEqual([]);
     const questions = panel.getByRole('list', { name: 'Questions' }).getByRole('listitem');
     const needsInput = questions.filter({ hasText: 'Needs your input' }).first();
     await expect(needsInput).toBeVisible();

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 
+import { OPEN_TAB_PANEL, seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { signInWithDevIdentityProvider, uniqueEmail } from '../support/pages/dev-identity-provider';
 
@@ -17,17 +17,6 @@ const mediaState = (video: Locator) =>
     currentTime: element.currentTime,
     error: element.error?.message ?? null,
   }));
-
-/** Serious and critical axe violations (WCAG 2.1 A/AA) inside the Settings tab. */
-async function settingsViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('[role="tabpanel"]:not([hidden])')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('Video pitch', () => {
   test('a founder uploads a short video, sees the progress then the player, and it plays; a 6-minute one is refused with its length; the video is still there after a reload', async ({
@@ -47,7 +36,7 @@ test.describe('Video pitch', () => {
     const accounts = page.getByRole('region', { name: 'Connect Accounts' });
     await expect(accounts.getByRole('listitem', { name: 'Pear dev sign-in' })).toContainText('Connected');
     await expect(accounts.getByRole('listitem', { name: 'Crunchbase' })).toContainText('Not available yet');
-    expect(await settingsViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, OPEN_TAB_PANEL)).toEqual([]);
 
     // The upload is throttled (about 8 KB/s: some 4 s for the 29 KB file), so its progress can be watched.
     const cdp = await page.context().newCDPSession(page);
@@ -85,7 +74,7 @@ test.describe('Video pitch', () => {
     const playing = await mediaState(video);
     expect(playing.error).toBeNull();
     expect(playing.duration).toBeCloseTo(3.03, 1);
-    expect(await settingsViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, OPEN_TAB_PANEL)).toEqual([]);
 
     // A 6-minute video: refused by the server with its real length, and the first one stays.
     await card.getByRole('button', { name: 'Replace video' }).click();

@@ -16,6 +16,17 @@ export const jsonResponse = (body: unknown, status = 200) =>
 export const textResponse = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain' } });
 
+export type ExpectedCall = { method: string; path: string; token: string; body?: unknown };
+
+/** What a JSON call sent: its method, URL on TEST_CONFIG's API, bearer token and JSON body (none when `body` is undefined). */
+export const expectJsonCall = async (request: Request, { method, path, token, body }: ExpectedCall) => {
+  expect(request.method).toBe(method);
+  expect(request.url).toBe(`${TEST_CONFIG.apiBaseUrl}${path}`);
+  expect(request.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  if (body === undefined) expect(await request.text()).toBe('');
+  else expect(await request.json()).toEqual(body);
+};
+
 /**
  * Answers every fetch with a fresh response from `respond`; `requests()` gives what was sent. Requests are cloned on
  * arrival because ky releases the original body after the call.

@@ -19,7 +19,15 @@ export const renderWithUi = (ui: ReactElement, { route = '/', ...options }: Rend
   return render(ui, { wrapper: Wrapper, ...options });
 };
 
-export { jsonResponse, mockFetch, TEST_CONFIG, textResponse, useTestConfig } from './fetch-mock';
+export {
+  type ExpectedCall,
+  expectJsonCall,
+  jsonResponse,
+  mockFetch,
+  TEST_CONFIG,
+  textResponse,
+  useTestConfig,
+} from './fetch-mock';
 export { FetchBackedXhr, installFetchBackedXhr } from './fetch-backed-xhr';
 export { type FetchRoute, mockApiRoutes, requestsTo } from './fetch-routes';
 export {

@@ -28,6 +28,8 @@ export { Tab, TabList, TabPanel, Tabs } from './components/tabs';
 export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './components/tabs';
 export { TextField } from './components/text-field';
 export type { TextFieldProps } from './components/text-field';
+// TextField's parts, for the labelled fields it does not cover (selects, text areas).
+export { controlStyles, StyledField, StyledInput, StyledLabel, StyledSelect } from './components/field-parts';
 export { TOAST_DURATION_MS, Toaster } from './components/toaster';
 export type { ToasterProps } from './components/toaster';
 export { VisuallyHidden } from './components/visually-hidden';

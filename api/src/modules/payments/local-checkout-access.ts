@@ -5,9 +5,9 @@
 //      and the page's forms carry a CSRF token derived from that cookie;
 //   3. Pay and Cancel need the cookie, the matching token and the session to belong to the cookie's user.
 // A cross-site form has neither the cookie (SameSite=Strict) nor the token, so it cannot pay.
-import { createHmac } from 'node:crypto';
 import { buildPath, endpoints } from '@pear/contract';
 import { sameSecret } from '../../lib/constant-time.js';
+import { macFor, openClaims, signClaims } from '../../lib/signed-claims.js';
 
 /** The browser goes to the checkout page right after the checkout answer. */
 export const TICKET_TTL_SECONDS = 5 * 60;
@@ -18,7 +18,7 @@ export const ACCESS_COOKIE_NAME = 'pear_local_checkout';
 export const CSRF_FIELD = 'csrf';
 
 type Purpose = 'ticket' | 'cookie';
-type Claims = { sessionId: string; userId: string; expiresAt: number };
+type Claims = { sessionId: string; userId: string };
 
 export type LocalCheckoutAccess = {
   ticketFor(sessionId: string, userId: string, now?: Date): string;
@@ -29,39 +29,25 @@ export type LocalCheckoutAccess = {
   csrfMatches(cookie: string, token: string | undefined): boolean;
 };
 
-const encode = (text: string) => Buffer.from(text).toString('base64url');
-
 /** Signs with a key of its own, derived from the app's secret (a ticket is no app token and vice versa). */
 export function localCheckoutAccess(appSecret: Uint8Array): LocalCheckoutAccess {
-  const key = createHmac('sha256', appSecret).update('pear-local-checkout-access').digest();
+  const mac = macFor(appSecret, 'pear-local-checkout-access');
   // The purpose is signed too: a ticket cannot serve as a cookie, nor a cookie as a CSRF token.
-  const mac = (purpose: string, payload: string) =>
-    createHmac('sha256', key).update(`${purpose}.${payload}`).digest('base64url');
+  const macAs = (purpose: Purpose | 'csrf') => (text: string) => mac(`${purpose}.${text}`);
 
-  const sign = (purpose: Purpose, sessionId: string, userId: string, ttlSeconds: number, now: Date) => {
-    const claims: Claims = { sessionId, userId, expiresAt: Math.floor(now.getTime() / 1000) + ttlSeconds };
-    const payload = encode(JSON.stringify(claims));
-    return `${payload}.${mac(purpose, payload)}`;
-  };
+  const sign = (purpose: Purpose, sessionId: string, userId: string, ttlSeconds: number, now: Date) =>
+    signClaims(macAs(purpose), { sessionId, userId } satisfies Claims, ttlSeconds, now);
 
   return {
     ticketFor: (sessionId, userId, now = new Date()) => sign('ticket', sessionId, userId, TICKET_TTL_SECONDS, now),
     cookieFor: (sessionId, userId, now = new Date()) =>
       sign('cookie', sessionId, userId, ACCESS_COOKIE_TTL_SECONDS, now),
     userOf(purpose, token, sessionId, now = new Date()) {
-      const [payload = '', signature = '', ...rest] = (token ?? '').split('.');
-      if (rest.length > 0 || !signature || !sameSecret(signature, mac(purpose, payload))) return null;
-      let claims: Partial<Claims>;
-      try {
-        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Claims>;
-      } catch {
-        return null;
-      }
-      const fresh = typeof claims.expiresAt === 'number' && claims.expiresAt > now.getTime() / 1000;
-      return fresh && claims.sessionId === sessionId && typeof claims.userId === 'string' ? claims.userId : null;
+      const claims = openClaims<Claims>(macAs(purpose), token ?? '', now);
+      return claims?.sessionId === sessionId && typeof claims.userId === 'string' ? claims.userId : null;
     },
-    csrfTokenFor: (cookie) => mac('csrf', cookie),
-    csrfMatches: (cookie, token) => typeof token === 'string' && sameSecret(token, mac('csrf', cookie)),
+    csrfTokenFor: (cookie) => macAs('csrf')(cookie),
+    csrfMatches: (cookie, token) => typeof token === 'string' && sameSecret(token, macAs('csrf')(cookie)),
   };
 }
 

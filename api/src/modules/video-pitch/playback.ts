@@ -1,6 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { buildPath, endpoints, VIDEO_PITCH_LIMITS } from '@pear/contract';
-import { sameSecret } from '../../lib/constant-time.js';
+import { macFor, openClaims, signClaims } from '../../lib/signed-claims.js';
 
 /*
  * Playback links: `<API>/media/video-pitch/<token>`, the token a stateless capability (HMAC-SHA256 with a key derived
@@ -9,7 +8,7 @@ import { sameSecret } from '../../lib/constant-time.js';
  * deleted (the key then names no video).
  */
 
-type Claims = { key: string; expiresAt: number };
+type Claims = { key: string };
 
 export type VideoPlaybackLinks = {
   /** A link to the video stored under `storageKey`, valid VIDEO_PITCH_LIMITS.playbackLinkMinutes from `now`. */
@@ -28,30 +27,18 @@ declare module 'fastify' {
 
 export function videoPlaybackLinks(appSecret: Uint8Array, apiPublicUrl: string): VideoPlaybackLinks {
   // A key of its own: a playback token is no app token, checkout ticket or login state, and none of those is one.
-  const key = createHmac('sha256', appSecret).update('pear-video-pitch-playback').digest();
-  const mac = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  const mac = macFor(appSecret, 'pear-video-pitch-playback');
   const base = apiPublicUrl.replace(/\/+$/, '');
 
   return {
     urlFor(storageKey, now = new Date()) {
-      const claims: Claims = {
-        key: storageKey,
-        expiresAt: Math.floor(now.getTime() / 1000) + VIDEO_PITCH_LIMITS.playbackLinkMinutes * 60,
-      };
-      const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-      return `${base}/${buildPath(endpoints.streamVideoPitch.path, { token: `${payload}.${mac(payload)}` })}`;
+      const claims: Claims = { key: storageKey };
+      const token = signClaims(mac, claims, VIDEO_PITCH_LIMITS.playbackLinkMinutes * 60, now);
+      return `${base}/${buildPath(endpoints.streamVideoPitch.path, { token })}`;
     },
     keyOf(token, now = new Date()) {
-      const [payload = '', signature = '', ...rest] = token.split('.');
-      if (rest.length > 0 || !signature || !sameSecret(signature, mac(payload))) return null;
-      let claims: Partial<Claims>;
-      try {
-        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Claims>;
-      } catch {
-        return null;
-      }
-      const fresh = typeof claims.expiresAt === 'number' && claims.expiresAt > now.getTime() / 1000;
-      return fresh && typeof claims.key === 'string' ? claims.key : null;
+      const claims = openClaims<Claims>(mac, token, now);
+      return typeof claims?.key === 'string' ? claims.key : null;
     },
   };
 }

@@ -20,7 +20,8 @@ const uploadRoute: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOptions(endpoints.uploadVideoPitch),
     onRequest: app.requireUser,
-    config: USER_RATE_LIMITED('uploads'),
+    // Up to 200 MB may take minutes to arrive: REQUEST_TIMEOUT_MS alone would cut off ordinary uplinks.
+    config: { ...USER_RATE_LIMITED('uploads'), bodyDeadline: { maxBytes: VIDEO_PITCH_LIMITS.bytes } },
     handler: async (request, reply) => {
       const founderId = authenticatedUser(request).id;
       const declared = Number(request.headers['content-length']);

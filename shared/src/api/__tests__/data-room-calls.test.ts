@@ -27,6 +27,7 @@ import { getAppState } from '@pear/shared/store';
 import {
   contractResponse,
   dataRoomItemFixture,
+  expectJsonCall,
   installFetchBackedXhr,
   jsonResponse,
   mockFetch,
@@ -165,11 +166,7 @@ describe.each([
   it(`${method}s ${path} with the token and answers the parsed body`, async () => {
     const { lastRequest } = mockFetch(() => response.clone());
     await expect(call()).resolves.toEqual(expected);
-    const request = lastRequest();
-    expect(request.method).toBe(method);
-    expect(request.url).toBe(`${API}${path}`);
-    expect(request.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
-    expect(body === undefined ? await request.text() : await request.json()).toEqual(body ?? '');
+    await expectJsonCall(lastRequest(), { method, path, token: TOKEN, body });
   });
 
   it("passes the server's message on, and refuses an answer the contract does not describe", async () => {

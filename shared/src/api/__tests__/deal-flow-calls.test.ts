@@ -21,7 +21,7 @@ import {
   updateDeal,
 } from '@pear/shared/api';
 import { getAppState } from '@pear/shared/store';
-import { contractResponse, jsonResponse, mockFetch, useTestConfig } from '@pear/shared/testing';
+import { contractResponse, expectJsonCall, jsonResponse, mockFetch, useTestConfig } from '@pear/shared/testing';
 
 const TOKEN = 'user.jwt.token';
 const ID = '4f1c2b9e-0000-4000-8000-000000000001';
@@ -118,11 +118,7 @@ describe.each([
   it(`${method}s ${path} with the token and answers the deal with its timeline`, async () => {
     const { lastRequest } = mockFetch(() => jsonResponse(detail, status));
     await expect(call()).resolves.toEqual(detail);
-    const request = lastRequest();
-    expect(request.method).toBe(method);
-    expect(request.url).toBe(`${API}${path}`);
-    expect(request.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
-    expect(body === undefined ? await request.text() : await request.json()).toEqual(body ?? '');
+    await expectJsonCall(lastRequest(), { method, path, token: TOKEN, body });
   });
 
   it("passes the server's message on, and refuses a deal the contract does not describe", async () => {

@@ -17,6 +17,7 @@ import {
 import { getAppState } from '@pear/shared/store';
 import {
   contractResponse,
+  expectJsonCall,
   founderMatchFixture,
   investorClaimFixture,
   investorDashboardFixture,
@@ -137,11 +138,7 @@ describe.each([
   it(`${method}s ${path} with the token`, async () => {
     const { lastRequest } = mockFetch(() => jsonResponse(answer, status));
     await expect(call()).resolves.toEqual(resolved);
-    const request = lastRequest();
-    expect(request.method).toBe(method);
-    expect(request.url).toBe(`${API}${path}`);
-    expect(request.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
-    expect(body === undefined ? await request.text() : await request.json()).toEqual(body ?? '');
+    await expectJsonCall(lastRequest(), { method, path, token: TOKEN, body });
   });
 
   it("passes the server's message on (the 403 of the wrong role)", async () => {

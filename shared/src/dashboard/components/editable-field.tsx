@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { externalUrl } from '@pear/shared/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button } from '@pear/shared/ui';
+import { Button, StyledInput } from '@pear/shared/ui';
 import { StyledLink, StyledMuted } from './field-list';
 import { TextAreaField } from './text-area-field';
 
@@ -17,20 +17,6 @@ const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const StyledInput = styled.input`
-  height: ${({ theme }) => theme.sizes.control.md};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
 `;
 
 const StyledActions = styled.div`

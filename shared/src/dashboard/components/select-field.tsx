@@ -1,30 +1,5 @@
-import styled from '@emotion/styled';
+import { StyledField, StyledLabel, StyledSelect } from '@pear/shared/ui';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-const StyledLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const StyledSelect = styled.select`
-  height: ${({ theme }) => theme.sizes.control.md};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.5;
-  }
-`;
 
 export type SelectFieldProps<T extends string> = Omit<ComponentPropsWithRef<'select'>, 'value' | 'onChange'> & {
   label: ReactNode;

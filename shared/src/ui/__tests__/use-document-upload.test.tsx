@@ -1,5 +1,6 @@
 import { useDocumentUpload, type UseDocumentUploadOptions } from '@pear/shared/ui';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { FormEvent } from 'react';
 
 const file = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 
@@ -41,18 +42,29 @@ describe('useDocumentUpload', () => {
     act(() => {
       pending = result.current.upload();
     });
-    expect(result.current.status).toBe('uploading');
-    act(() => report({ loaded: 25, total: 100 }));
-    expect(result.current.progress).toBe(0.25);
+    expect(result.current).toMatchObject({ status: 'uploading', busy: true });
+    act(() => report({ loaded: 1, total: 3 }));
+    expect(result.current).toMatchObject({ progress: 1 / 3, percent: 33 });
     act(() => report({ loaded: 100, total: 100 }));
-    expect(result.current.status).toBe('parsing');
+    expect(result.current).toMatchObject({ status: 'parsing', busy: true, percent: 100 });
     await act(async () => {
       finish('parsed');
       await pending;
     });
-    expect(result.current.status).toBe('done');
+    expect(result.current).toMatchObject({ status: 'done', busy: false });
     expect(result.current.result).toBe('parsed');
     expect(onDone).toHaveBeenCalledWith('parsed');
+  });
+
+  it('submits a form by uploading the chosen file, not by leaving the page', async () => {
+    const upload = jest.fn(async (chosen: File) => `parsed ${chosen.name}`);
+    const { result } = setup({ upload });
+    act(() => result.current.chooseFile(file('deck.pdf')));
+    const preventDefault = jest.fn();
+    act(() => result.current.submit({ preventDefault } as unknown as FormEvent));
+    expect(preventDefault).toHaveBeenCalled();
+    await waitFor(() => expect(result.current.result).toBe('parsed deck.pdf'));
+    expect(upload).toHaveBeenCalledTimes(1);
   });
 
   it('stops at a failed precondition and reports upload errors', async () => {

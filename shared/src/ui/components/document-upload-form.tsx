@@ -37,9 +37,8 @@ export const DocumentUploadForm = ({
   busyLabel = 'Uploading...',
   disableWithoutFile = false,
 }: DocumentUploadFormProps) => {
-  const busy = state.status === 'uploading' || state.status === 'parsing';
+  const { busy, percent } = state;
   const done = state.status === 'done';
-  const percent = Math.round(state.progress * 100);
 
   return (
     <StyledForm>

@@ -1,3 +1,4 @@
+import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 
 /** Building blocks shared by the form fields. */
@@ -24,21 +25,31 @@ export const StyledError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const StyledInput = styled.input`
-  height: ${({ theme }) => theme.sizes.control.md};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+/** The box every form control shares: TextField's input, the dashboards' selects and text areas. */
+export const controlStyles = (theme: Theme) => css`
+  border: ${theme.borderWidths.thin} solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  font-size: ${theme.fontSizes.sm};
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.destructive};
+    border-color: ${theme.colors.destructive};
   }
   &:disabled {
     cursor: not-allowed;
     opacity: 0.5;
   }
 `;
+
+/** One line high, like a button: inputs and selects. */
+const lineControlStyles = ({ theme }: { theme: Theme }) => css`
+  ${controlStyles(theme)}
+  height: ${theme.sizes.control.md};
+  padding: 0 ${theme.space[3]};
+`;
+
+export const StyledInput = styled.input(lineControlStyles);
+
+export const StyledSelect = styled.select(lineControlStyles);
 
 /** Space-separated ids, skipping empty ones (for aria-describedby). */
 export const joinIds = (...ids: (string | false | null | undefined)[]): string | undefined =>

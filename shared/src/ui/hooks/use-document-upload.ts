@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 
 /** Spec §4 upload state: idle → uploading (bytes going up) → parsing (server working) → done | error. */
 export type DocumentUploadStatus = 'idle' | 'uploading' | 'parsing' | 'done' | 'error';
@@ -22,11 +22,17 @@ export type DocumentUpload<Result> = {
   file: File | null;
   /** 0–1 while uploading. */
   progress: number;
+  /** `progress` in whole per cent, for the progress bar. */
+  percent: number;
+  /** Uploading or parsing: the file input and Upload are off until the server answers. */
+  busy: boolean;
   result: Result | null;
   error: string | null;
   /** The file input's choice (null when cleared or refused); clears the earlier result and error. */
   chooseFile: (file: File | null) => void;
   upload: () => Promise<void>;
+  /** A form's onSubmit: uploads instead of leaving the page. */
+  submit: (event: FormEvent) => void;
 };
 
 /** The state machine behind the pitch deck, thesis and resume uploads (sign-up pages and dashboard dialogs). */
@@ -54,8 +60,10 @@ export const useDocumentUpload = <Result>({
     setStatus('idle');
   }, []);
 
+  const busy = status === 'uploading' || status === 'parsing';
+
   const upload = async () => {
-    if (status === 'uploading' || status === 'parsing') return;
+    if (busy) return;
     if (!file) {
       if (noFileMessage) {
         setError(noFileMessage);
@@ -91,5 +99,21 @@ export const useDocumentUpload = <Result>({
     }
   };
 
-  return { status, file, progress, result, error, chooseFile, upload };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void upload();
+  };
+
+  return {
+    status,
+    file,
+    progress,
+    percent: Math.round(progress * 100),
+    busy,
+    result,
+    error,
+    chooseFile,
+    upload,
+    submit,
+  };
 };

@@ -26,10 +26,17 @@ const StyledScroll = styled.div`
   }
 `;
 
+/* Columns keep readable widths and the table scrolls sideways on a phone, rather than crushing the description. */
 const StyledTable = styled(StyledDataTable)`
   tbody th {
     min-width: 10rem;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  td:nth-of-type(2) {
+    min-width: 16rem;
+  }
+  td:nth-of-type(3) {
+    min-width: 8rem;
   }
 `;
 

@@ -1,8 +1,8 @@
-import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { DATA_ROOM_CATEGORIES, type DataRoomCategory } from '@pear/contract';
+import { SelectField, type SelectFieldProps } from '@pear/shared/dashboard';
 import { Button, Dialog, ErrorLine } from '@pear/shared/ui';
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { type ComponentPropsWithRef, type ReactNode } from 'react';
 
 /* The data room dialogs' form pieces, looking like the UI kit's TextField. */
 
@@ -18,34 +18,12 @@ export const StyledButtonRow = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const labelStyles = (theme: Theme) => css`
-  font-size: ${theme.fontSizes.sm};
-  font-weight: ${theme.fontWeights.medium};
-`;
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  label {
-    ${({ theme }) => labelStyles(theme)}
-  }
-  select {
-    height: ${({ theme }) => theme.sizes.control.md};
-    padding: 0 ${({ theme }) => theme.space[3]};
-    border: ${({ theme }) => `${theme.borderWidths.thin} solid ${theme.colors.border}`};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    font: inherit;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
 const StyledCheckbox = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  ${({ theme }) => labelStyles(theme)}
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
   input {
     width: ${({ theme }) => theme.sizes.icon};
     height: ${({ theme }) => theme.sizes.icon};
@@ -53,27 +31,12 @@ const StyledCheckbox = styled.label`
   }
 `;
 
-export type CategorySelectProps = Omit<ComponentPropsWithRef<'select'>, 'value' | 'onChange'> & {
-  value: DataRoomCategory;
-  onChange: (category: DataRoomCategory) => void;
-};
+export type CategorySelectProps = Omit<SelectFieldProps<DataRoomCategory>, 'label' | 'options'>;
 
 /** "Category": the three categories of spec §2, in order. */
-export const CategorySelect = ({ value, onChange, ...props }: CategorySelectProps) => {
-  const id = useId();
-  return (
-    <StyledField>
-      <label htmlFor={id}>Category</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as DataRoomCategory)} {...props}>
-        {DATA_ROOM_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {category}
-          </option>
-        ))}
-      </select>
-    </StyledField>
-  );
-};
+export const CategorySelect = (props: CategorySelectProps) => (
+  <SelectField label="Category" options={DATA_ROOM_CATEGORIES} {...props} />
+);
 
 export type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'onChange'> & {
   label: string;

@@ -13,7 +13,7 @@ import {
   uploadDataRoomVersion,
 } from '@pear/shared/api';
 import { Dialog, PdfUpload, ProgressBar, Spinner, useDocumentUpload } from '@pear/shared/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 
 import { CategorySelect, CheckboxField, FormFooter, StyledForm } from './form-parts';
 
@@ -59,16 +59,10 @@ function UploadForm({ target, onClose, onUploaded }: UploadDocumentDialogProps &
       describeCallError(error, target.kind === 'new' ? UPLOAD_DOCUMENT_ERROR : UPLOAD_VERSION_ERROR),
     onDone: onUploaded,
   });
-  const busy = upload.status === 'uploading' || upload.status === 'parsing';
-  const percent = Math.round(upload.progress * 100);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void upload.upload();
-  };
+  const { busy, percent } = upload;
 
   return (
-    <StyledForm onSubmit={handleSubmit} aria-busy={busy || undefined}>
+    <StyledForm onSubmit={upload.submit} aria-busy={busy || undefined}>
       <PdfUpload
         label="File"
         hint={`${DATA_ROOM_FILE_TYPES.join(', ')}; at most ${DATA_ROOM_LIMITS.fileBytes / (1024 * 1024)} MB.`}

@@ -10,7 +10,7 @@ import {
   VideoPitchPlayer,
 } from '@pear/shared/dashboard';
 import { Button, ErrorLine, PdfUpload, ProgressBar, Spinner, toast, useDocumentUpload } from '@pear/shared/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 
 import { useVideoPitch } from '../hooks/use-video-pitch';
 
@@ -38,16 +38,10 @@ function UploadForm({ onUploaded, onCancel }: UploadFormProps) {
     describeError: (error) => describeCallError(error, UPLOAD_VIDEO_PITCH_ERROR),
     onDone: onUploaded,
   });
-  const busy = upload.status === 'uploading' || upload.status === 'parsing';
-  const percent = Math.round(upload.progress * 100);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void upload.upload();
-  };
+  const { busy, percent } = upload;
 
   return (
-    <StyledForm aria-label="Upload a video pitch" onSubmit={handleSubmit} aria-busy={busy || undefined}>
+    <StyledForm aria-label="Upload a video pitch" onSubmit={upload.submit} aria-busy={busy || undefined}>
       <PdfUpload
         label="Video file"
         hint={`MP4 or WebM, up to ${MINUTES} minutes and ${MEGABYTES} MB.`}

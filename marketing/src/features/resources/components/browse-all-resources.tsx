@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, TextField } from '@pear/shared/ui';
+import { Button, StyledField, StyledLabel, StyledSelect, TextField } from '@pear/shared/ui';
 import { type ChangeEvent, type Ref, useId, useMemo, useState } from 'react';
 import { RESOURCE_CATEGORIES, RESOURCES, type ResourceCategory } from '../data/resources';
 import { filterResources } from '../lib/filter-resources';
@@ -14,28 +14,6 @@ const StyledFilters = styled.div`
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     align-items: end;
   }
-`;
-
-const StyledSelectField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-const StyledLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const StyledSelect = styled.select`
-  height: ${({ theme }) => theme.sizes.control.md};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const StyledStatusRow = styled.div`
@@ -116,7 +94,7 @@ export const BrowseAllResources = ({ id, initialCategory = null, headingRef }: B
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
-        <StyledSelectField>
+        <StyledField>
           <StyledLabel htmlFor={`${id}-category`}>Category</StyledLabel>
           <StyledSelect id={`${id}-category`} value={category ?? ALL} onChange={handleCategoryChange}>
             <option value={ALL}>All categories</option>
@@ -126,7 +104,7 @@ export const BrowseAllResources = ({ id, initialCategory = null, headingRef }: B
               </option>
             ))}
           </StyledSelect>
-        </StyledSelectField>
+        </StyledField>
       </StyledFilters>
       <StyledStatusRow>
         <StyledCount role="status" aria-live="polite">

@@ -1,35 +1,23 @@
-import { founderMatchFixture, mediaItemFixture, renderWithUi } from '@pear/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { mediaItemFixture } from '@pear/shared/testing';
+import { within } from '@testing-library/react';
 
-import { FounderCard } from '../founder-card';
-
-const renderCard = (media = founderMatchFixture().media) =>
-  renderWithUi(
-    <ul>
-      <FounderCard
-        founder={founderMatchFixture({ media })}
-        investorName="Grace Hopper"
-        meetingLink={null}
-        onChange={() => undefined}
-        onRequestIntro={async () => null}
-      />
-    </ul>,
-  );
+import { renderFounderCard } from './founder-card-fixtures';
 
 describe("Media & Content on an investor's founder card", () => {
   it("lists the founder's items in their order, each a link that opens in a new tab, with its type and platform", () => {
-    renderCard([
-      mediaItemFixture({
-        id: '8c3a9e5f-5555-4000-8000-000000000002',
-        type: 'Article',
-        title: 'Analytical Engines raises its seed',
-        url: 'https://techcrunch.com/analytical-engines',
-        platform: 'TechCrunch',
-        thumbnailUrl: 'https://images.example.com/ae.jpg',
-      }),
-      mediaItemFixture(),
-    ]);
-    const card = screen.getByRole('article', { name: 'Ada Lovelace' });
+    const card = renderFounderCard({
+      media: [
+        mediaItemFixture({
+          id: '8c3a9e5f-5555-4000-8000-000000000002',
+          type: 'Article',
+          title: 'Analytical Engines raises its seed',
+          url: 'https://techcrunch.com/analytical-engines',
+          platform: 'TechCrunch',
+          thumbnailUrl: 'https://images.example.com/ae.jpg',
+        }),
+        mediaItemFixture(),
+      ],
+    });
     const media = within(card).getByRole('region', { name: 'Media & Content' });
     const links = within(media).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -48,14 +36,13 @@ describe("Media & Content on an investor's founder card", () => {
   });
 
   it('shows no Media & Content section when the founder lists none', () => {
-    renderCard([]);
-    const card = screen.getByRole('article', { name: 'Ada Lovelace' });
+    const card = renderFounderCard({ media: [] });
     expect(within(card).queryByRole('region', { name: 'Media & Content' })).not.toBeInTheDocument();
   });
 
   it('never makes a link of an address that is not http(s)', () => {
-    renderCard([mediaItemFixture({ title: 'Odd entry', url: 'javascript:alert(1)' })]);
-    const media = screen.getByRole('region', { name: 'Media & Content' });
+    const card = renderFounderCard({ media: [mediaItemFixture({ title: 'Odd entry', url: 'javascript:alert(1)' })] });
+    const media = within(card).getByRole('region', { name: 'Media & Content' });
     expect(within(media).queryByRole('link')).not.toBeInTheDocument();
     expect(media).toHaveTextContent('Odd entry');
   });
