@@ -42,7 +42,11 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 // Entry points that must always be revalidated so a redeploy is picked up at once.
 const REVALIDATE =
   /(^|\/)(index\.html|app-config\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|prerender\.json)$/;
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
+/**
+ * Files whose name carries their content hash never change: chunks (`name.<hash>.js`) and the assets webpack emits
+ * under their hash alone (`<hash>.webm`, the demo video, its poster and captions).
+ */
+const HASHED = /(\.[0-9a-f]{8,}\.(js|css|mjs)|(^|\/)[0-9a-f]{16,}\.[a-z0-9]+)$/;
 
 // What a response that is not the app's page may do: nothing (JS, JSON and images are loaded by the app's page,
 // under the page's policy; this one only matters when such a file is opened on its own).

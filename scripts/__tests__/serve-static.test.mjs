@@ -252,6 +252,7 @@ describe('serveStatic media (the demo video on /landing)', () => {
     await writeFile(join(base, 'demo.webm'), VIDEO);
     await writeFile(join(base, 'demo.mp4'), VIDEO);
     await writeFile(join(base, 'demo.en.vtt'), 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\nHello\n');
+    await writeFile(join(base, '0f8c9efbb3464dc3b063.webm'), VIDEO);
     port = await freePort();
     server = await serveStatic({ dir: base, port, cors: true });
   });
@@ -259,6 +260,12 @@ describe('serveStatic media (the demo video on /landing)', () => {
   after(async () => {
     await close(server);
     await rm(base, { recursive: true, force: true });
+  });
+
+  test('an asset named by its content hash is cached for good; an unhashed one for 5 minutes', async () => {
+    const hashed = await get(port, '/0f8c9efbb3464dc3b063.webm');
+    assert.equal(hashed.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal((await get(port, '/demo.webm')).headers['cache-control'], 'public, max-age=300');
   });
 
   test('videos and captions have their own content types (nosniff would refuse a track served as bytes)', async () => {
