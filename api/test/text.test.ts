@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { escapeHtml, escapeRegExp } from '../src/lib/text.js';
+import { escapeHtml, escapeRegExp, listOf } from '../src/lib/text.js';
 
 describe('text escaping', () => {
   it('escapes the five HTML-significant characters and nothing else', () => {
@@ -16,5 +16,15 @@ describe('text escaping', () => {
     assert.ok(pattern.test(text));
     assert.ok(!pattern.test(text.replace('.', 'x')));
     assert.ok(new RegExp(escapeRegExp('C++ (senior)')).test('Skills: C++ (senior), Go'));
+  });
+});
+
+describe('listOf', () => {
+  it('joins items the way a sentence lists them', () => {
+    assert.equal(listOf([]), '');
+    assert.equal(listOf(['Seed']), 'Seed');
+    assert.equal(listOf(['Seed', 'Series A']), 'Seed and Series A');
+    assert.equal(listOf(['PDF', 'PNG', 'JPEG']), 'PDF, PNG and JPEG');
+    assert.equal(listOf(['MP4', 'WebM'], 'or'), 'MP4 or WebM');
   });
 });

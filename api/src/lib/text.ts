@@ -9,6 +9,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char);
 }
 
+/** Items in a sentence: "A", "A and B", "A, B and C" (or "A, B or C"); "" for none. */
+export function listOf(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
 /** Text → a regular expression that matches exactly that text. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

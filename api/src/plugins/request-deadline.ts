@@ -43,7 +43,7 @@ export function bodyDeadlineMs(baseMs: number, headers: IncomingHttpHeaders, rou
 
 const TIMEOUT_BODY = JSON.stringify({ error: 'Request Timeout', message: 'Client Timeout', statusCode: 408 });
 /** The answer Node's requestTimeout gave (through Fastify's client error handler), plus `Connection: close`. */
-export const REQUEST_TIMEOUT_RESPONSE =
+const REQUEST_TIMEOUT_RESPONSE =
   'HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json\r\nConnection: close\r\n' +
   `Content-Length: ${Buffer.byteLength(TIMEOUT_BODY)}\r\n\r\n${TIMEOUT_BODY}`;
 

@@ -2,6 +2,7 @@
 // and the CRM — by Pear's template engine, or by the configured LLM given the same facts and nothing else. A question
 // the data cannot answer gets an empty answer marked "needs your input", never a guess.
 import type { AnswerSource, ApplicationAnswer, DRAFTERS } from '@pear/contract';
+import { listOf } from '../../lib/text.js';
 import { completeChat, type LlmSettings } from '../assistant/llm.js';
 import { firstSentence, type FounderFacts } from '../profiles/founder-facts.js';
 import type { CatalogueProgramme, CatalogueQuestion } from './catalogue.js';
@@ -16,12 +17,6 @@ export type Drafter = (typeof DRAFTERS)[number];
 type Draft = { answer: string; sources: AnswerSource[] };
 
 const NONE: Draft = { answer: '', sources: [] };
-
-/** "A", "A and B", "A, B and C". */
-export function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
 
 /** Trimmed, on one line, ending with a full stop unless it already ends a sentence. */
 export function sentence(text: string): string {
@@ -63,7 +58,7 @@ function educationLine(school: { school: string; degree: string | null; major: s
 }
 
 /** A traction as the parser prints it, "$1.2M — $1.2M ARR", without the figure said twice. */
-export function tractionText(traction: string): string {
+function tractionText(traction: string): string {
   const [, figure, text] = /^(.+?) — (.+)$/s.exec(traction) ?? [];
   return figure && text?.includes(figure) ? text : traction;
 }
@@ -196,7 +191,7 @@ export function templateAnswer(topic: Topic, facts: DraftFacts): Draft {
 }
 
 /** The facts as the LLM sees them: labelled lines, only those Pear has. */
-export function factSheet(facts: DraftFacts): string {
+function factSheet(facts: DraftFacts): string {
   const f = facts.founder;
   const deck = f.deck ?? {};
   const resume = f.resume ?? {};

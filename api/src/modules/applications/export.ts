@@ -3,7 +3,7 @@
 import { APPLICATION_STATUS_LABELS, type Application } from '@pear/contract';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
-export const NEEDS_YOUR_INPUT = 'Needs your input';
+const NEEDS_YOUR_INPUT = 'Needs your input';
 
 export type ExportedFile = { fileName: string; contentType: string; bytes: Uint8Array };
 
@@ -54,7 +54,7 @@ export function markdownFile(application: Application): ExportedFile {
  * Text a standard PDF font can draw: Helvetica encodes WinAnsi only, so any other character (Cyrillic, CJK, emoji)
  * becomes "?" instead of failing the whole export; tabs become spaces and other control characters go.
  */
-export function encodable(font: PDFFont, text: string): string {
+function encodable(font: PDFFont, text: string): string {
   let out = '';
   // eslint-disable-next-line no-control-regex -- control characters cannot be drawn
   for (const char of text.replace(/\t/g, '    ').replace(/[\u0000-\u001f\u007f]/g, '')) {

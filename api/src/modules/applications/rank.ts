@@ -3,6 +3,7 @@
 // reason that says what the programme takes.
 import type { FounderFacts } from '../profiles/founder-facts.js';
 import type { CatalogueProgramme, Region } from './catalogue.js';
+import { listOf } from '../../lib/text.js';
 
 export type Fit = { fit: number; reason: string };
 
@@ -25,7 +26,7 @@ export function stageKey(stage: string): string | null {
 const STOP_WORDS = new Set(['and', 'the', 'for', 'of', 'tech', 'technology', 'technologies', 'services', 'other']);
 
 /** Lower-case word tokens of an industry ("Fintech / Payments" → fintech, payments), without filler words. */
-export function industryTokens(text: string): Set<string> {
+function industryTokens(text: string): Set<string> {
   return new Set(
     text
       .toLowerCase()
@@ -60,12 +61,10 @@ export function regionOf(location: string): Region | null {
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 function stagePart(programme: CatalogueProgramme, stage: string | null): [number, string] {
   if (programme.stages.length === 0) return [STAGE_POINTS * 0.6, 'Takes startups at any stage'];
-  const takes = `${list(programme.stages)} startups`;
+  const takes = `${listOf(programme.stages)} startups`;
   if (!stage) return [STAGE_POINTS * 0.25, `Takes ${takes}`];
   const key = stageKey(stage);
   const match = key !== null && programme.stages.some((name) => stageKey(name) === key);
@@ -76,8 +75,8 @@ function industryPart(programme: CatalogueProgramme, industry: string | null): [
   if (programme.industries.length === 0) return [INDUSTRY_POINTS * 0.6, 'Open to every sector'];
   const founder = industryTokens(industry ?? '');
   const matched = programme.industries.filter((sector) => [...industryTokens(sector)].some((t) => founder.has(t)));
-  if (matched.length > 0) return [INDUSTRY_POINTS, `Focuses on ${list(matched)}`];
-  return [industry ? 0 : INDUSTRY_POINTS * 0.25, `Focuses on ${list(programme.industries)}`];
+  if (matched.length > 0) return [INDUSTRY_POINTS, `Focuses on ${listOf(matched)}`];
+  return [industry ? 0 : INDUSTRY_POINTS * 0.25, `Focuses on ${listOf(programme.industries)}`];
 }
 
 function locationPart(programme: CatalogueProgramme, location: string | null): [number, string] {

@@ -2,7 +2,7 @@
  * What an application question asks, in the terms the drafter (./draft.ts) understands. Every catalogue question
  * names one; the catalogue test fails on a topic missing here.
  */
-export const TOPICS = [
+const TOPICS = [
   'company_name',
   'one_liner',
   'problem',

@@ -27,6 +27,7 @@ import {
   VIDEO_PITCH_LIMITS,
   type Plan,
 } from '@pear/contract';
+import { listOf } from '../../lib/text.js';
 import type { FeatureId } from './features.js';
 
 /**
@@ -49,9 +50,6 @@ export type KnowledgeEntry = {
 const MiB = 1024 * 1024;
 
 /** "A, B and C" (or "A, B or C"). */
-const listing = (items: readonly string[], conjunction: 'and' | 'or' = 'and'): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
-
 /** An item inside a sentence: "Team collaboration tools" → "team collaboration tools", "API access" stays. */
 const inSentence = (item: string) =>
   /^[A-Z][A-Z]/.test(item) ? item : `${item.charAt(0).toLowerCase()}${item.slice(1)}`;
@@ -108,11 +106,11 @@ function planEntry(plan: Plan, keywords: string[]): KnowledgeEntry {
     : '';
   const has =
     present.length > 0
-      ? ` Of the other items listed for ${plan.name}, Pear has ${listing(present.map((item) => item.is))}.`
+      ? ` Of the other items listed for ${plan.name}, Pear has ${listOf(present.map((item) => item.is))}.`
       : '';
   const lacks =
     missing.length > 0
-      ? ` ${capitalised(listing(missing))} ${missing.length === 1 ? 'is' : 'are'} not part of Pear yet.`
+      ? ` ${capitalised(listOf(missing))} ${missing.length === 1 ? 'is' : 'are'} not part of Pear yet.`
       : '';
   return {
     id: `plan-${plan.id}`,
@@ -127,7 +125,7 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 
 const NOT_SOLD = ADD_ONS.every((entry) => !entry.purchasable);
 
-const vibeLabels = listing(
+const vibeLabels = listOf(
   VIBE_SCORE_LABELS.map(({ min, label }, index) =>
     index === VIBE_SCORE_LABELS.length - 1
       ? `anything below ${VIBE_SCORE_LABELS[index - 1]?.min ?? SCORE_MAX} is shown as ${label}`
@@ -155,7 +153,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'plans-overview',
     title: 'Plans and pricing overview',
-    text: `Pear has ${PLANS.length === 3 ? 'three' : PLANS.length} founder plans: ${listing(PLANS.map((plan) => `${plan.name} at ${perMonth(plan)} (${dailyMatches(plan)}${plan.popular ? '; our Most Popular plan' : ''})`))}. The plans differ only in how many investor matches you get a day; every other feature works on every plan. Pear offers a ${TRIAL_DAYS}-day free trial, no credit card required.`,
+    text: `Pear has ${PLANS.length === 3 ? 'three' : PLANS.length} founder plans: ${listOf(PLANS.map((plan) => `${plan.name} at ${perMonth(plan)} (${dailyMatches(plan)}${plan.popular ? '; our Most Popular plan' : ''})`))}. The plans differ only in how many investor matches you get a day; every other feature works on every plan. Pear offers a ${TRIAL_DAYS}-day free trial, no credit card required.`,
     keywords: [
       'pricing',
       'price',
@@ -256,7 +254,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'checkout',
     title: 'How to buy a plan',
-    text: `Sign in, open Payment from the Dashboard menu, pick ${listing(
+    text: `Sign in, open Payment from the Dashboard menu, pick ${listOf(
       PLANS.map((plan) => (plan.id === DEFAULT_PLAN_ID ? `${plan.name} (selected by default)` : plan.name)),
       'or',
     )} and press Continue to Checkout. You are sent to our card payment provider to pay; afterwards the payment-success page confirms that your subscription is active and links to your dashboard.`,
@@ -369,7 +367,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'daily-matches',
     title: 'Daily investor matches',
-    text: `The AI Matching tab of the founder dashboard lists your investor matches, each with a match percentage, the investor's name, title and up to three sectors, and why it is a good match. "Find new matches" refreshes the list. ${listing(PLANS.map((plan) => `${plan.name} gives ${plan.dailyMatchQuota === null ? 'unlimited matches' : `${plan.dailyMatchQuota} matches`} a day`))}.`,
+    text: `The AI Matching tab of the founder dashboard lists your investor matches, each with a match percentage, the investor's name, title and up to three sectors, and why it is a good match. "Find new matches" refreshes the list. ${listOf(PLANS.map((plan) => `${plan.name} gives ${plan.dailyMatchQuota === null ? 'unlimited matches' : `${plan.dailyMatchQuota} matches`} a day`))}.`,
     keywords: [
       'matches',
       'match',
@@ -404,7 +402,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'deal-flow',
     title: 'Deal Flow CRM',
-    text: `The Deal Flow tab is your fundraising CRM. Each investor is a deal that moves through ${CRM_STAGES.length === 9 ? 'nine' : CRM_STAGES.length} stages: ${listing(CRM_STAGES)}. See them as a board (one column per stage, with counts and amounts) or as a list, and move a deal with its "Stage" selector or by drag and drop. Add investors with "Add to Deal Flow" on a match card (it starts at Lead with the match's reasons) or with "Add investor" (search the investor database by name, or enter any contact); "Mark as sent" on an intro e-mail draft records it and moves the deal to Contacted. Each deal has a detail panel: edit its round, amount, intro source and next follow-up, "Add note", see the timeline, "Schedule meeting" (downloads an .ics calendar invite and moves the deal to Meetings) and "Mark as passed" with a reason (passed deals move to the Passed filter). Deals whose follow-up date has come are highlighted and counted under "Follow-ups due". "Export CSV" downloads every deal; "Import CSV" shows a preview of what will be added, updated or skipped, and matches existing deals instead of duplicating them. Your deals are private to you.`,
+    text: `The Deal Flow tab is your fundraising CRM. Each investor is a deal that moves through ${CRM_STAGES.length === 9 ? 'nine' : CRM_STAGES.length} stages: ${listOf(CRM_STAGES)}. See them as a board (one column per stage, with counts and amounts) or as a list, and move a deal with its "Stage" selector or by drag and drop. Add investors with "Add to Deal Flow" on a match card (it starts at Lead with the match's reasons) or with "Add investor" (search the investor database by name, or enter any contact); "Mark as sent" on an intro e-mail draft records it and moves the deal to Contacted. Each deal has a detail panel: edit its round, amount, intro source and next follow-up, "Add note", see the timeline, "Schedule meeting" (downloads an .ics calendar invite and moves the deal to Meetings) and "Mark as passed" with a reason (passed deals move to the Passed filter). Deals whose follow-up date has come are highlighted and counted under "Follow-ups due". "Export CSV" downloads every deal; "Import CSV" shows a preview of what will be added, updated or skipped, and matches existing deals instead of duplicating them. Your deals are private to you.`,
     keywords: [
       'crm',
       'deal flow',
@@ -456,7 +454,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'data-room',
     title: 'Data Room',
-    text: `The Data Room tab keeps your fundraising documents in ${DATA_ROOM_CATEGORIES.length === 3 ? 'three' : DATA_ROOM_CATEGORIES.length} categories: ${listing(DATA_ROOM_CATEGORIES)}. "Upload document" takes ${listing(DATA_ROOM_FILE_TYPES)} files up to ${DATA_ROOM_LIMITS.fileBytes / MiB} MB (recognised by their content), in a category, optionally marked "Restricted". Your pitch deck is kept there automatically, and every Update Pitchdeck adds a new version. A pending item is a placeholder for a document you still owe; its upload button fills it. "Share" creates a link for one viewer e-mail, with an optional expiry date and an "Allow download" switch; the viewer receives it by e-mail, proves the address with a ${DATA_ROOM_LIMITS.codeDigits}-digit code (valid ${DATA_ROOM_LIMITS.codeMinutes} minutes) and then reads your documents in the browser; downloaded PDFs carry the viewer's e-mail and the date on every page. Restricted documents show "Request Access": you see each request with "Approve" or "Deny", and the viewer is e-mailed your answer; an approval opens the document for that viewer only. You can revoke a link at any time. For each document you see its viewers, the total reading time and the time spent on each page; every share, view, download, request and decision is in the activity list. When the viewer's e-mail belongs to a deal in your Deal Flow, sharing moves the deal to Data Shared and views and requests appear on its timeline.`,
+    text: `The Data Room tab keeps your fundraising documents in ${DATA_ROOM_CATEGORIES.length === 3 ? 'three' : DATA_ROOM_CATEGORIES.length} categories: ${listOf(DATA_ROOM_CATEGORIES)}. "Upload document" takes ${listOf(DATA_ROOM_FILE_TYPES)} files up to ${DATA_ROOM_LIMITS.fileBytes / MiB} MB (recognised by their content), in a category, optionally marked "Restricted". Your pitch deck is kept there automatically, and every Update Pitchdeck adds a new version. A pending item is a placeholder for a document you still owe; its upload button fills it. "Share" creates a link for one viewer e-mail, with an optional expiry date and an "Allow download" switch; the viewer receives it by e-mail, proves the address with a ${DATA_ROOM_LIMITS.codeDigits}-digit code (valid ${DATA_ROOM_LIMITS.codeMinutes} minutes) and then reads your documents in the browser; downloaded PDFs carry the viewer's e-mail and the date on every page. Restricted documents show "Request Access": you see each request with "Approve" or "Deny", and the viewer is e-mailed your answer; an approval opens the document for that viewer only. You can revoke a link at any time. For each document you see its viewers, the total reading time and the time spent on each page; every share, view, download, request and decision is in the activity list. When the viewer's e-mail belongs to a deal in your Deal Flow, sharing moves the deal to Data Shared and views and requests appear on its timeline.`,
     keywords: [
       'data room',
       'dataroom',
@@ -498,7 +496,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'applications',
     title: 'Applications and Auto Apply',
-    text: `The Applications tab of the founder dashboard ranks a catalogue of real ${listing(PROGRAMME_TYPES.map((type) => type.toLowerCase()))} programmes for your stage, industry and location, with the reason for each, the official link and how its deadlines work. "Auto Apply" drafts answers to that programme's application questions from your own deck, resume, profile and deal flow; a question your data cannot answer is left empty and marked "needs your input" (Pear never invents facts). You edit and copy each answer, export them all as ${listing(APPLICATION_EXPORT_FORMATS.map((format) => (format === 'pdf' ? 'PDF' : 'Markdown')))}, and track the status (${listing(APPLICATION_STATUSES, 'or')}) with dates; deadlines within ${APPLICATION_LIMITS.deadlineSoonDays} days are flagged. Auto Apply is part of every founder plan.`,
+    text: `The Applications tab of the founder dashboard ranks a catalogue of real ${listOf(PROGRAMME_TYPES.map((type) => type.toLowerCase()))} programmes for your stage, industry and location, with the reason for each, the official link and how its deadlines work. "Auto Apply" drafts answers to that programme's application questions from your own deck, resume, profile and deal flow; a question your data cannot answer is left empty and marked "needs your input" (Pear never invents facts). You edit and copy each answer, export them all as ${listOf(APPLICATION_EXPORT_FORMATS.map((format) => (format === 'pdf' ? 'PDF' : 'Markdown')))}, and track the status (${listOf(APPLICATION_STATUSES, 'or')}) with dates; deadlines within ${APPLICATION_LIMITS.deadlineSoonDays} days are flagged. Auto Apply is part of every founder plan.`,
     keywords: [
       'applications',
       'application',
@@ -521,14 +519,14 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'video-pitch',
     title: 'Video pitch',
-    text: `In the Settings tab of the founder dashboard you can upload a video pitch: an ${listing(VIDEO_PITCH_FORMATS, 'or')} file of up to ${VIDEO_PITCH_LIMITS.seconds / 60} minutes and ${VIDEO_PITCH_LIMITS.bytes / MiB} MB. Pear reads the real length from the video file itself and refuses a longer one with a message saying how long it is. You can watch it there, replace it or delete it. Investors see it on your card once an intro between you is accepted.`,
+    text: `In the Settings tab of the founder dashboard you can upload a video pitch: an ${listOf(VIDEO_PITCH_FORMATS, 'or')} file of up to ${VIDEO_PITCH_LIMITS.seconds / 60} minutes and ${VIDEO_PITCH_LIMITS.bytes / MiB} MB. Pear reads the real length from the video file itself and refuses a longer one with a message saying how long it is. You can watch it there, replace it or delete it. Investors see it on your card once an intro between you is accepted.`,
     keywords: ['video', 'video pitch', 'pitch video', 'upload video', 'mp4', 'webm', 'minutes', 'settings', 'record'],
     features: ['video-pitch', 'intros'],
   },
   {
     id: 'media-content',
     title: 'Media & Content',
-    text: `The Media & Content panel beside the founder dashboard's tabs lists links to ${listing(MEDIA_TYPES.map((type) => `${type.toLowerCase()}s`))} about you and your startup. "Add media" takes the type, a title, the link (its platform, such as YouTube or Spotify, is detected from the address) and an optional https thumbnail; you can edit, delete and reorder items, up to ${MEDIA_LIMITS.items}. Links open in a new tab. Investors see the list on your card.`,
+    text: `The Media & Content panel beside the founder dashboard's tabs lists links to ${listOf(MEDIA_TYPES.map((type) => `${type.toLowerCase()}s`))} about you and your startup. "Add media" takes the type, a title, the link (its platform, such as YouTube or Spotify, is detected from the address) and an optional https thumbnail; you can edit, delete and reorder items, up to ${MEDIA_LIMITS.items}. Links open in a new tab. Investors see the list on your card.`,
     keywords: [
       'media',
       'content',

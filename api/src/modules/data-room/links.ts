@@ -17,7 +17,8 @@ import { HttpError } from '../../plugins/errors.js';
 import { utcDay } from '../plans/quota.js';
 import { recordAudit } from './audit.js';
 import { recordShareOnDeals } from './deal-events.js';
-import { deliver, linkSharedMail, viewerCodeMail, type MailServices } from './mails.js';
+import { deliver, type MailServices } from '../mail/deliver.js';
+import { linkSharedMail, viewerCodeMail } from './mails.js';
 import { linkUrl, roomOwner } from './room.js';
 import { newUrlToken, sha256Hex } from '../../lib/url-tokens.js';
 

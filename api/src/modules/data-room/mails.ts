@@ -1,12 +1,8 @@
 import { DATA_ROOM_LIMITS } from '@pear/contract';
-import { deliver, type MailServices } from '../mail/deliver.js';
 import type { OutgoingMail } from '../mail/types.js';
 import { roomName, type RoomOwner } from './room.js';
 
 /* The e-mails of the data room, plain text: what each says is part of the product (and of its tests). */
-
-// Lifted to the mail layer (intros and kudos send theirs the same way); re-exported for the room's modules.
-export { deliver, type MailServices };
 
 export function linkSharedMail(owner: RoomOwner, to: string, url: string, expiresOn: string | null): OutgoingMail {
   const room = owner.companyName ? `the ${owner.companyName} data room` : `${owner.founderName}'s data room`;

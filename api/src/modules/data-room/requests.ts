@@ -8,7 +8,8 @@ import { HttpError } from '../../plugins/errors.js';
 import { recordAudit } from './audit.js';
 import { recordViewerEventOnDeals } from './deal-events.js';
 import type { RoomServices } from './links.js';
-import { accessDecidedMail, accessRequestedMail, deliver } from './mails.js';
+import { deliver } from '../mail/deliver.js';
+import { accessDecidedMail, accessRequestedMail } from './mails.js';
 import { linkUrl, roomOwner } from './room.js';
 import type { Viewer } from './viewer-session.js';
 

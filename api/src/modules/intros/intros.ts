@@ -207,7 +207,7 @@ export async function requestIntro(
   const founderId = me.role === 'founder' ? me.id : toUserId;
   const investorUserId = me.role === 'investor' ? me.id : toUserId;
   const now = new Date();
-  const row = await services.db.transaction(async (tx) => {
+  return services.db.transaction(async (tx) => {
     await tx
       .select({ id: users.id })
       .from(users)
@@ -259,9 +259,8 @@ export async function requestIntro(
         dashboardUrl(services.appUrl, receiver),
       ),
     );
-    return created!;
+    return toIntro(services, created!, pair, me.id);
   });
-  return introView(services, row, me.id);
 }
 
 /** The receiver's pending request, locked; 404 for anyone else, 409 once decided or expired. */
@@ -282,7 +281,7 @@ async function lockPending(tx: Database, userId: string, id: string): Promise<In
  * requester is e-mailed the receiver's contact details (inside the transaction).
  */
 export async function acceptIntro(services: IntroServices, me: Me, id: string) {
-  const { row, dealId } = await services.db.transaction(async (tx) => {
+  return services.db.transaction(async (tx) => {
     const pending = await lockPending(tx, me.id, id);
     const [accepted] = await tx
       .update(introRequests)
@@ -308,9 +307,8 @@ export async function acceptIntro(services: IntroServices, me: Me, id: string) {
         dashboardUrl(services.appUrl, requesterSide),
       ),
     );
-    return { row: accepted!, dealId: receiverDeal };
+    return { intro: toIntro(services, accepted!, pair, me.id), dealId: receiverDeal };
   });
-  return { intro: await introView(services, row, me.id), dealId };
 }
 
 /** Declines a request `me` received. Nobody is told: the requester sees it pending until it expires. */

@@ -8,12 +8,12 @@ import type {
   UpdateFundBody,
   UpdateInvestorProfileBody,
 } from '@pear/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { identities, investorProfiles, users, type JsonObject } from '../../db/schema.js';
+import { investorProfiles, users, type JsonObject } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { UNAUTHORIZED_MESSAGE } from '../../plugins/auth.js';
-import { signInProvider } from '../users/sign-in-account.js';
+import { signInProviderOf } from '../users/sign-in-account.js';
 import { loadClaim } from './claims.js';
 import { corpusPortfolio, ownPortfolio } from './portfolio.js';
 import { computeInvestorVibe, introResponsiveness } from './vibe.js';
@@ -103,33 +103,14 @@ async function loadProfileRow(db: Database, userId: string) {
   return row;
 }
 
-/**
- * Any investor's effective profile (the thesis overlaid with their edits, meeting link included), as the dashboard
- * shows it: for the other side's views (founder matches, intros). All empty for a user with no profile row.
- */
-export async function investorProfileFields(db: Database, userId: string): Promise<InvestorProfileFields> {
-  const [[row], claim] = await Promise.all([
-    db
-      .select({ thesis: investorProfiles.fields, edits: investorProfiles.edits })
-      .from(investorProfiles)
-      .where(eq(investorProfiles.userId, userId)),
-    loadClaim(db, userId),
-  ]);
-  return profileFields(row?.thesis ?? {}, row?.edits ?? {}, claim);
-}
-
 /** Everything the investor dashboard shows (GET /dev/investor/profile). */
 export async function loadInvestorDashboard(db: Database, userId: string): Promise<InvestorDashboard> {
-  const [row, claim, own, intros, signIns] = await Promise.all([
+  const [row, claim, own, intros, provider] = await Promise.all([
     loadProfileRow(db, userId),
     loadClaim(db, userId),
     ownPortfolio(db, userId),
     introResponsiveness(db, userId),
-    db
-      .select({ issuer: identities.issuer })
-      .from(identities)
-      .where(eq(identities.userId, userId))
-      .orderBy(desc(identities.createdAt)),
+    signInProviderOf(db, userId),
   ]);
   const thesis = row.thesis ?? {};
   const hasThesis = Object.keys(thesis).length > 0;
@@ -139,7 +120,7 @@ export async function loadInvestorDashboard(db: Database, userId: string): Promi
     name: row.name,
     email: row.email,
     avatar: row.avatar,
-    signInProvider: signInProvider(signIns.map(({ issuer }) => issuer)),
+    signInProvider: provider,
     profile,
     claim,
     fund: fundOf(row.fund ?? {}, profile, claim),

@@ -5,7 +5,8 @@ import type { InvestorProfileFields, InvestorVibeScore, VibeScoreComponent } fro
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { introRequests } from '../../db/schema.js';
-import { filled, list } from '../vibescore/vibescore.js';
+import { listOf } from '../../lib/text.js';
+import { filled } from '../vibescore/vibescore.js';
 
 const THESIS_POINTS = 8;
 const POINTS_PER_PROFILE_FIELD = 4;
@@ -75,7 +76,7 @@ function scoreProfile({ hasThesis, profile }: InvestorVibeFacts): VibeScoreCompo
   const explanation =
     gaps.length === 0
       ? 'Your profile is complete.'
-      : `Profile ${Math.round((score / max) * 100)}% complete; missing ${list(gaps)}.`;
+      : `Profile ${Math.round((score / max) * 100)}% complete; missing ${listOf(gaps)}.`;
   return { score, max, explanation };
 }
 

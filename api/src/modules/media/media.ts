@@ -152,7 +152,7 @@ export async function deleteMediaItem(db: Database, founderId: string, id: strin
 }
 
 /** What is wrong with a new order: the founder's ids it leaves out, ids that are not theirs, ids given twice. */
-export function orderProblems(ids: readonly string[], current: readonly string[]): string[] {
+function orderProblems(ids: readonly string[], current: readonly string[]): string[] {
   const known = new Set(current);
   const given = new Set(ids);
   const twice = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];

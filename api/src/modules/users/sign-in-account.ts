@@ -14,16 +14,22 @@ export function signInProvider(issuers: readonly string[]): string {
   return linkedIn ? 'LinkedIn' : 'Pear dev sign-in';
 }
 
+/** The user's provider, from the issuers of their sign-in identities (newest first). */
+export async function signInProviderOf(db: Database, userId: string): Promise<string> {
+  const signIns = await db
+    .select({ issuer: identities.issuer })
+    .from(identities)
+    .where(eq(identities.userId, userId))
+    .orderBy(desc(identities.createdAt));
+  return signInProvider(signIns.map(({ issuer }) => issuer));
+}
+
 /** The user's provider and e-mail; null for an account that no longer exists. */
 export async function signInAccount(db: Database, userId: string): Promise<SignInAccount | null> {
-  const [[user], signIns] = await Promise.all([
+  const [[user], provider] = await Promise.all([
     db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
-    db
-      .select({ issuer: identities.issuer })
-      .from(identities)
-      .where(eq(identities.userId, userId))
-      .orderBy(desc(identities.createdAt)),
+    signInProviderOf(db, userId),
   ]);
   if (!user) return null;
-  return { provider: signInProvider(signIns.map(({ issuer }) => issuer)), email: user.email };
+  return { provider, email: user.email };
 }

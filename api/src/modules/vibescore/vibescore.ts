@@ -1,6 +1,7 @@
 // VibeScore: how strong a founder's profile looks to an investor, 0–100, from the parsed deck and resume
 // (design: matching-benchmark.md "VibeScore"). Pure and deterministic: the same documents give the same score.
 import type { VibeScore, VibeScoreComponent } from '@pear/contract';
+import { listOf } from '../../lib/text.js';
 import type { FounderDocuments } from '../profiles/documents.js';
 import type { DeckSection } from '../parsing/types.js';
 import { experienceYears } from './experience-years.js';
@@ -26,9 +27,6 @@ const EXPERIENCE_YEARS_FOR_MAX = 10;
 const POINTS_PER_PROFILE_FIELD = 2;
 
 // Sentence helpers, shared with the investor's VibeScore (modules/investor-profile/vibe.ts).
-export const list = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
 export const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 export const filled = (value: unknown): boolean =>
@@ -42,7 +40,7 @@ function scoreDeck({ deck }: FounderDocuments): VibeScoreComponent {
   const explanation =
     missing.length === 0
       ? `Your deck covers all ${CORE_SECTIONS.length} sections investors look for.`
-      : `Your deck covers ${found.length} of ${CORE_SECTIONS.length} key sections; add ${list(missing.map(({ label }) => label))}.`;
+      : `Your deck covers ${found.length} of ${CORE_SECTIONS.length} key sections; add ${listOf(missing.map(({ label }) => label))}.`;
   return { score: found.length * POINTS_PER_SECTION, max, explanation };
 }
 
@@ -94,7 +92,7 @@ function scoreProfile({ deck, resume }: FounderDocuments): VibeScoreComponent {
   const explanation =
     missing.length === 0
       ? 'Your profile is complete.'
-      : `Profile ${Math.round((score / max) * 100)}% complete; missing ${list(missing)}.`;
+      : `Profile ${Math.round((score / max) * 100)}% complete; missing ${listOf(missing)}.`;
   return { score, max, explanation };
 }
 

@@ -18,7 +18,7 @@ import { VideoContainerError } from './errors.js';
 
 export const EMPTY_UPLOAD_MESSAGE = 'The upload is empty: send the video file itself as the request body.';
 
-export class VideoTooLargeError extends HttpError {
+class VideoTooLargeError extends HttpError {
   constructor() {
     super(413, VIDEO_PITCH_SIZE_MESSAGE);
   }

@@ -165,9 +165,12 @@ export async function webmDuration(source: ByteSource): Promise<number> {
   const header = await elementAt(source, 0);
   if (header.id !== ID.ebml) throw notAVideo();
   const headerData = await readWhole(source, header, 'EBML header');
-  const docType = [...childrenIn(headerData)].find((part) => part.id === ID.docType)?.data.toString('latin1');
+  const docType = [...childrenIn(headerData)]
+    .find((part) => part.id === ID.docType)
+    ?.data.toString('latin1')
+    .replace(/\0+$/, '');
   // Other EBML formats (or none named) are not videos Pear takes. Matroska's DocType is "matroska" or "webm".
-  if (docType?.replace(/\0+$/, '') !== 'webm' && docType?.replace(/\0+$/, '') !== 'matroska') throw notAVideo();
+  if (docType !== 'webm' && docType !== 'matroska') throw notAVideo();
 
   let at = header.dataStart + header.size!;
   let segment = await elementAt(source, at);

@@ -7,7 +7,7 @@ export const PLAYBACK_GONE_MESSAGE =
   'This video link has expired, or the video was replaced or deleted. Reload the page for a fresh link.';
 
 /** The byte range a Range header asks for: one range only; anything else is answered with the whole file. */
-export function requestedRange(
+function requestedRange(
   header: string | undefined,
   size: number,
 ): { start: number; end: number } | 'unsatisfiable' | null {
