@@ -6,7 +6,7 @@ import { DashboardCard } from './dashboard-card';
 import { StyledBorderedRow, StyledMutedNote, StyledPlainList } from './list-parts';
 
 /** The spec's two startup-data services: not wired to Pear yet, and said so rather than shown as buttons. */
-export const STARTUP_DATA_SERVICES = [
+const STARTUP_DATA_SERVICES = [
   { name: 'Crunchbase', purpose: 'Funding rounds and company records.' },
   { name: 'AngelList', purpose: 'Startup profiles and fundraising status.' },
 ] as const;

@@ -107,7 +107,7 @@ const StyledMessage = styled.blockquote`
 const linkStyles = buttonStyles({ variant: 'outline', size: 'sm' });
 
 /** The other side's e-mail, LinkedIn and meeting link: the server fills them only once the intro is accepted. */
-export function IntroContactLinks({ counterpart }: { counterpart: IntroRequest['counterpart'] }) {
+function IntroContactLinks({ counterpart }: { counterpart: IntroRequest['counterpart'] }) {
   const linkedin = externalUrl(counterpart.linkedin);
   const meeting = externalUrl(counterpart.meetingLink);
   if (!counterpart.email && !linkedin && !meeting) return null;

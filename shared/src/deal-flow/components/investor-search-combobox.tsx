@@ -8,7 +8,7 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 export type CorpusInvestor = InvestorSearchResult['investors'][number];
 
 /** Wait this long after the last keystroke before asking the server (one request per pause, not per key). */
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 const useDebouncedValue = (value: string, delayMs: number): string => {
   const [debounced, setDebounced] = useState(value);

@@ -2,6 +2,7 @@ import type { MediaItem } from '@pear/contract';
 import { describeCallError, getMedia, MEDIA_ERROR, MISSING_TOKEN_MESSAGE, useApiQuery } from '@pear/shared/api';
 import { getAppState } from '@pear/shared/store';
 import { useCallback, useState } from 'react';
+import { type ActionRunner, useActionRunner } from '../../../lib/use-action-runner';
 
 export type MediaState = {
   /** The founder's items in their order; null while the first load runs (or when it failed). */
@@ -13,7 +14,7 @@ export type MediaState = {
    * Runs one action: the server's message (else `fallback`) is shown on failure; either way the list is read again.
    * Resolves to the answer, or undefined on failure.
    */
-  run: <T>(call: () => Promise<T>, fallback: string) => Promise<T | undefined>;
+  run: ActionRunner;
   /** Shows a list the server answered (a new order) at once, before the refetch. */
   show: (items: MediaItem[]) => void;
   refresh: () => void;
@@ -24,23 +25,9 @@ export const useMedia = (): MediaState => {
   // Read once, as the profile header does: the dashboard is only ever mounted for a signed-in user.
   const [signedIn] = useState(() => Boolean(getAppState().authToken));
   const query = useApiQuery('media', getMedia, { enabled: signedIn });
-  const [actionError, setActionError] = useState<string | null>(null);
   const { refetch, setData } = query;
 
-  const run = useCallback(
-    async <T>(call: () => Promise<T>, fallback: string) => {
-      setActionError(null);
-      try {
-        return await call();
-      } catch (caught) {
-        setActionError(describeCallError(caught, fallback));
-        return undefined;
-      } finally {
-        refetch();
-      }
-    },
-    [refetch],
-  );
+  const { run, error: actionError } = useActionRunner(refetch);
 
   const show = useCallback((items: MediaItem[]) => setData(() => ({ items })), [setData]);
 

@@ -76,7 +76,7 @@ export type FounderCardProps = {
  * Meet: an e-mail to the founder proposing a meeting, carrying the investor's own scheduling link when Settings has
  * one (Pear books nothing itself; the founder picks a time there or replies).
  */
-export const meetMailto = (founder: FounderMatch, investorName: string, meetingLink: string | null): string => {
+const meetMailto = (founder: FounderMatch, investorName: string, meetingLink: string | null): string => {
   const subject = `Meeting: ${investorName} and ${founder.name}${founder.company ? ` (${founder.company})` : ''}`;
   const body = meetingLink
     ? `Hi ${founder.name},\n\nThanks for accepting the intro on Pear. Pick a time that suits you here: ${meetingLink}\n\n${investorName}`

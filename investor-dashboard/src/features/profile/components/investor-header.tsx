@@ -18,7 +18,7 @@ const BREAKDOWN_LABELS: Record<keyof InvestorDashboard['vibe']['breakdown'], str
 };
 
 /** The investor VibeScore's three components, labelled, in the contract's order. */
-export const investorBreakdown = (vibe: InvestorDashboard['vibe']): VibeScoreBreakdownItem[] =>
+const investorBreakdown = (vibe: InvestorDashboard['vibe']): VibeScoreBreakdownItem[] =>
   (Object.keys(BREAKDOWN_LABELS) as (keyof typeof BREAKDOWN_LABELS)[]).map((key) => ({
     ...vibe.breakdown[key],
     label: BREAKDOWN_LABELS[key],

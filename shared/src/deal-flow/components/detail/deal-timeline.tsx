@@ -7,7 +7,7 @@ import { ButtonRow } from './form-controls';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
 
 export type MeetingEntry = { id: string; meeting: MeetingPayload };
 

@@ -16,8 +16,7 @@ import { ButtonRow, FieldGrid, StackedForm } from './form-controls';
 import { useDealAction } from './use-deal-action';
 
 /** "Intro call: Northwind / Acme" → "Intro call- Northwind - Acme.ics": no characters a file system refuses. */
-export const inviteFileName = (title: string): string =>
-  `${title.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'invite'}.ics`;
+const inviteFileName = (title: string): string => `${title.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'invite'}.ics`;
 
 /** Fetches a meeting's invite and hands it to the browser as `<title>.ics`. */
 export const downloadInvite = async (dealId: string, meetingId: string, title: string): Promise<void> => {
