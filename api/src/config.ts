@@ -22,7 +22,7 @@ import { z } from 'zod';
  *                          `memory://` keeps everything in memory (tests).
  * JWT_SECRET               (unset) HS256 key for app tokens, at least 32 characters. Unset: a random key is
  *                          generated once and kept in `<data dir>/jwt-secret` (next to PGLITE_DIR), or per
- *                          process when PGLITE_DIR is `memory://`.
+ *                          process when PGLITE_DIR is `memory://`. Required with DATABASE_URL and NODE_ENV=production.
  * JWT_TTL_SECONDS          (604800) lifetime of app tokens.
  * BAAS_ANON_KEY            (pear-public-anon-key) public `apikey` the PostgREST-compatible routes expect.
  * LINKEDIN_CLIENT_ID       (unset) with LINKEDIN_CLIENT_SECRET: sign in through LinkedIn.
@@ -331,6 +331,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'anyone in as any e-mail, PAYMENTS_LOCAL grants paid plans without payment and MAIL_CATCHER shows every ' +
         'e-mail (sign-in codes too) to anyone who asks. Turn them off, or set ' +
         `PEAR_ALLOW_LOCAL_MODE_IN_PRODUCTION=${LOCAL_MODE_IN_PRODUCTION_CONSENT} if this server is not public.`,
+    );
+  }
+
+  // Every instance on one database must check the others' tokens; a key generated per machine would log users out
+  // whenever the balancer switched instance (README, Beyond one machine).
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new Error(
+      'Invalid environment:\n  JWT_SECRET must be set with DATABASE_URL and NODE_ENV=production: every API instance on ' +
+        'the database needs the same key (a generated one would differ per machine)',
     );
   }
 

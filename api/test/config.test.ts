@@ -87,6 +87,15 @@ describe('configuration', () => {
     assert.equal(overridden.mailCatcher, true);
   });
 
+  it('needs JWT_SECRET in production on PostgreSQL, where every instance must check the same tokens', () => {
+    const onPostgres = { NODE_ENV: 'production', DATABASE_URL: 'postgres://pear@db.internal/pear' };
+    assert.throws(() => loadConfig(onPostgres), /JWT_SECRET must be set with DATABASE_URL and NODE_ENV=production/);
+    assert.equal(loadConfig({ ...onPostgres, JWT_SECRET: 'k'.repeat(32) }).jwtSecret, 'k'.repeat(32));
+    // Development on PostgreSQL, and production on the one-process PGlite, may still keep a generated key.
+    assert.equal(loadConfig({ DATABASE_URL: onPostgres.DATABASE_URL }).jwtSecret, undefined);
+    assert.equal(loadConfig({ NODE_ENV: 'production' }).jwtSecret, undefined);
+  });
+
   it('takes Stripe or local payments, not both', () => {
     const stripe = {
       STRIPE_SECRET_KEY: 'sk_test_x',

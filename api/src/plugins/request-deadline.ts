@@ -113,8 +113,10 @@ async function requestDeadlinePlugin(app: FastifyInstance, { timeoutMs }: Reques
   });
 
   app.addHook('preHandler', (request, _reply, done) => {
-    const route = request.routeOptions.config.bodyDeadline;
-    if (route) deadlines.get(request.raw)?.widenTo(bodyDeadlineMs(timeoutMs, request.headers, route));
+    // Only requests with a body have a deadline; `routeOptions` builds a new object on every read, so not for GETs.
+    const deadline = deadlines.get(request.raw);
+    const route = deadline && request.routeOptions.config.bodyDeadline;
+    if (route) deadline.widenTo(bodyDeadlineMs(timeoutMs, request.headers, route));
     done();
   });
 }

@@ -1,14 +1,22 @@
 // A founder's daily matches: ranked from their stored profile, revealed within the plan's daily quota, and
 // remembered (matches table) so a day's list is stable and no investor is shown twice.
 import type { FindMatchResult, InvestorMatch } from '@pear/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { matches, users } from '../../db/schema.js';
+import { matches, subscriptions, users } from '../../db/schema.js';
 import { compareStrings, investorId, type InvestorProfile } from '../investors/profiles.js';
 import { founderQueryFrom } from '../matching/founder-query.js';
 import type { FounderQuery, MatchingIndex } from '../matching/types.js';
 import { sectorLabel, stageLabel } from '../matching/vocabulary.js';
-import { effectivePlan, loadPaidPlan, remainingToday, revealSize, utcDay, type PlanStatus } from '../plans/quota.js';
+import {
+  effectivePlan,
+  paidPlanOf,
+  remainingToday,
+  revealSize,
+  SUBSCRIPTION_COLUMNS,
+  utcDay,
+  type PlanStatus,
+} from '../plans/quota.js';
 import { loadFounderFacts, type FounderFacts } from '../profiles/founder-facts.js';
 
 export type ShownMatch = { investor: InvestorProfile; score: number; reasons: string[] };
@@ -26,18 +34,19 @@ function inShownOrder(shown: ShownMatch[]): ShownMatch[] {
   return shown.sort((a, b) => b.score - a.score || compareStrings(a.investor.id, b.investor.id));
 }
 
-async function usedOn(db: Database, founderId: string, day: string): Promise<number> {
-  const [row] = await db
-    .select({ used: count() })
-    .from(matches)
-    .where(and(eq(matches.founderId, founderId), eq(matches.day, day)));
-  return row?.used ?? 0;
-}
-
+/** The plan, the trial and today's usage in one round trip: the dashboard asks on every visit. */
 export async function matchStatus(db: Database, founderId: string, now: Date): Promise<MatchStatus> {
-  const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, founderId));
-  const status = effectivePlan(await loadPaidPlan(db, founderId, now), user?.createdAt ?? now, now);
-  const usedToday = await usedOn(db, founderId, utcDay(now));
+  const [row] = await db
+    .select({
+      createdAt: users.createdAt,
+      ...SUBSCRIPTION_COLUMNS,
+      usedToday: sql<number>`(select count(*)::int from ${matches} where ${matches.founderId} = ${users.id} and ${matches.day} = ${utcDay(now)})`,
+    })
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, founderId));
+  const status = effectivePlan(paidPlanOf(row, now), row?.createdAt ?? now, now);
+  const usedToday = row?.usedToday ?? 0;
   return { ...status, usedToday, remainingToday: remainingToday(status, usedToday) };
 }
 

@@ -53,13 +53,25 @@ export function revealSize(status: PlanStatus, usedToday: number): number {
   return Math.min(left ?? UNLIMITED_BATCH, MATCHES_PER_CALL_CAP);
 }
 
-/** The user's paid plan: in force while the subscription is active and not past its period, else lapsed. */
+/** The user's paid plan (see `paidPlanOf`). */
 export async function loadPaidPlan(db: Database, userId: string, now: Date): Promise<PaidPlan> {
-  const [row] = await db
-    .select({ plan: subscriptions.plan, status: subscriptions.status, periodEnd: subscriptions.currentPeriodEnd })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId));
-  if (!row) return NO_PAID_PLAN;
+  const [row] = await db.select(SUBSCRIPTION_COLUMNS).from(subscriptions).where(eq(subscriptions.userId, userId));
+  return paidPlanOf(row, now);
+}
+
+/** The subscription columns `paidPlanOf` reads, for queries that join the subscription in. */
+export const SUBSCRIPTION_COLUMNS = {
+  plan: subscriptions.plan,
+  status: subscriptions.status,
+  periodEnd: subscriptions.currentPeriodEnd,
+};
+
+/** The user's paid plan, from their subscription row (none: never paid): in force while active and not past its period, else lapsed. */
+export function paidPlanOf(
+  row: { plan: PlanId | null; status: string | null; periodEnd: Date | null } | undefined,
+  now: Date,
+): PaidPlan {
+  if (!row?.plan) return NO_PAID_PLAN;
   const inForce = row.status === 'active' && (row.periodEnd === null || row.periodEnd > now);
   return inForce ? { active: row.plan, lapsed: false } : { active: null, lapsed: true };
 }
