@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, trustProxyOption, type Config } from './config.js';
 import { setUpSignIn } from './modules/auth/identity-provider.js';
@@ -63,7 +63,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     pluginTimeout: 300_000,
     // One access-log line per request instead of Fastify's two (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Above the contract's longest id (a Stripe session id, at most 200 characters): an unknown id is a 404, not a 414.
     routerOptions: { maxParamLength: 256 },
     trustProxy: trustProxyOption(config.trustProxy),

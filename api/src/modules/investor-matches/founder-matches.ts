@@ -2,9 +2,7 @@
 // other side (see fit.ts), each card with what the founder shared, approved kudos and intros. Contact details only
 // once an intro between the two was accepted.
 import type { FounderMatch } from '@pear/contract';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { HttpError } from '../../plugins/errors.js';
 import { acceptedIntroCounts, introSummary, introsWith } from '../intros/intros.js';
 import { compareStrings } from '../investors/profiles.js';
@@ -14,7 +12,7 @@ import { mediaByFounder } from '../media/media.js';
 import { videoPitchesOf } from '../video-pitch/pitch.js';
 import type { VideoPlaybackLinks } from '../video-pitch/playback.js';
 import { pairFit } from './fit.js';
-import { loadFounderSide, loadInvestorSide, type FounderSide } from './sides.js';
+import { loadEveryFounderSide, loadInvestorSide, type FounderSide } from './sides.js';
 
 /** At most this many founders are listed. */
 export const FOUNDER_MATCH_LIMIT = 50;
@@ -37,10 +35,7 @@ export async function founderMatchesFor(
 ): Promise<FounderMatch[]> {
   const investor = await loadInvestorSide(db, index, investorUserId);
   if (!investor) throw new HttpError(404, 'No such investor.');
-  const founderRows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'founder'));
-  const founders = (await Promise.all(founderRows.map(({ id }) => loadFounderSide(db, id, now)))).filter(
-    (founder): founder is FounderSide => founder !== null,
-  );
+  const founders = await loadEveryFounderSide(db, now);
   const ranked = founders
     .map((founder) => ({ founder, fit: pairFit(index, founder, investor, 'investor') }))
     .sort((a, b) => b.fit.score - a.fit.score || compareStrings(a.founder.userId, b.founder.userId))

@@ -9,7 +9,7 @@ import type { InvestorProfile } from '../investors/profiles.js';
 import { loadClaim } from '../investor-profile/claims.js';
 import { profileFields } from '../investor-profile/profile.js';
 import type { FounderQuery, MatchingIndex } from '../matching/types.js';
-import { loadFounderFacts, type FounderFacts } from '../profiles/founder-facts.js';
+import { loadEveryFounderFacts, loadFounderFacts, type FounderFacts } from '../profiles/founder-facts.js';
 
 export type FounderSide = {
   userId: string;
@@ -37,7 +37,16 @@ export function resumeLinkedin(resume: JsonObject | null | undefined): string | 
 
 export async function loadFounderSide(db: Database, userId: string, now = new Date()): Promise<FounderSide | null> {
   const facts = await loadFounderFacts(db, userId);
-  if (!facts) return null;
+  return facts && founderSideOf(userId, facts, now);
+}
+
+/** Every founder on Pear, as the investor's ranking reads them: one query, however many founders there are. */
+export async function loadEveryFounderSide(db: Database, now = new Date()): Promise<FounderSide[]> {
+  const facts = await loadEveryFounderFacts(db);
+  return [...facts].map(([userId, founderFacts]) => founderSideOf(userId, founderFacts, now));
+}
+
+function founderSideOf(userId: string, facts: FounderFacts, now: Date): FounderSide {
   return { userId, facts, query: founderQueryOf(facts, now), linkedin: resumeLinkedin(facts.resume as JsonObject) };
 }
 

@@ -46,14 +46,35 @@ export const firstSentence = (paragraph: string | null): string | null => {
   return sentence.replace(/\s+/g, ' ').trim();
 };
 
-export async function loadFounderFacts(db: Database, userId: string): Promise<FounderFacts | null> {
-  const [row] = await db
-    .select({ user: users, founder: founderProfiles.fields, company: companies.fields, deckText: companies.deckText })
+const FACTS_COLUMNS = {
+  user: users,
+  founder: founderProfiles.fields,
+  company: companies.fields,
+  deckText: companies.deckText,
+};
+
+function selectFacts(db: Database) {
+  return db
+    .select(FACTS_COLUMNS)
     .from(users)
     .leftJoin(founderProfiles, eq(founderProfiles.userId, users.id))
-    .leftJoin(companies, eq(companies.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) return null;
+    .leftJoin(companies, eq(companies.userId, users.id));
+}
+
+type FactsRow = Awaited<ReturnType<ReturnType<typeof selectFacts>['where']>>[number];
+
+export async function loadFounderFacts(db: Database, userId: string): Promise<FounderFacts | null> {
+  const [row] = await selectFacts(db).where(eq(users.id, userId));
+  return row ? factsOf(row) : null;
+}
+
+/** Every founder's facts by user id, in one query (an investor's founder matches rank all of them). */
+export async function loadEveryFounderFacts(db: Database): Promise<Map<string, FounderFacts>> {
+  const rows = await selectFacts(db).where(eq(users.role, 'founder'));
+  return new Map(rows.map((row) => [row.user.id, factsOf(row)]));
+}
+
+function factsOf(row: FactsRow): FounderFacts {
   const founder = row.founder ?? {};
   const company = row.company ?? {};
   const storedDeck =
