@@ -1,5 +1,6 @@
 // From what Pear knows about a founder (the parsed deck, the profile's location) to a query in the
 // corpus' vocabulary. The tables are deliberately small: the corpus is US-only CrunchBase 2013 data.
+import { createHash } from 'node:crypto';
 import type { FounderQuery } from './types.js';
 import { roundTypeOfStage, sectorOfIndustry, sectorsMentioned } from './vocabulary.js';
 
@@ -91,14 +92,30 @@ export function placeOf(address: string): { country: string | null; region: stri
 }
 
 /** The query for a founder's raise; `asOf` is when they raise (defaults to the corpus' latest deal). */
+/** Decks whose main sector is remembered (by a digest of the text, not the text): an investor's founder matches rank
+ * every founder on each visit. */
+const MAIN_SECTORS_KEPT = 5_000;
+const mainSectors = new Map<string, string | null>();
+
+/** The sector a text mentions most: twenty-odd sector patterns run over the whole deck, so the answer is remembered. */
+function mainSectorOf(text: string): string | null {
+  if (!text) return null;
+  const digest = createHash('sha256').update(text).digest('base64');
+  const known = mainSectors.get(digest);
+  if (known !== undefined) return known;
+  const sector = [...sectorsMentioned(text)].sort(([, a], [, b]) => b - a)[0]?.[0] ?? null;
+  if (mainSectors.size >= MAIN_SECTORS_KEPT) mainSectors.delete(mainSectors.keys().next().value as string);
+  mainSectors.set(digest, sector);
+  return sector;
+}
+
 export function founderQueryFrom(facts: FounderMatchingProfile, asOf?: Date): FounderQuery {
   const text = facts.deckText ?? '';
   const industrySector = facts.industry ? sectorOfIndustry(facts.industry) : null;
-  // Without a usable industry, the sector the deck talks about most stands in.
-  const textSector = [...sectorsMentioned(text)].sort(([, a], [, b]) => b - a)[0]?.[0] ?? null;
   const place = placeOf(facts.companyAddress || facts.location || '');
   return {
-    sector: industrySector ?? textSector,
+    // Without a usable industry, the sector the deck talks about most stands in.
+    sector: industrySector ?? mainSectorOf(text),
     stage: facts.companyStage ? roundTypeOfStage(facts.companyStage) : null,
     roundSizeUsd: facts.raisingAmountUsd && facts.raisingAmountUsd > 0 ? facts.raisingAmountUsd : null,
     country: place.country,
