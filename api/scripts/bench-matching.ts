@@ -16,16 +16,30 @@
 // Weights were tuned on training data only: `--split 2011-07-01 --until 2012-07-01` replays the protocol
 // inside the training period.
 //
+// Scale (issue 16): `--synthetic N` also measures the index on synthetic corpora (synthetic-corpus.ts) grown from
+// the training rounds: 100,000, 1,000,000, … up to N investors (or exactly `--sizes 100000,250000`), next to the
+// real corpus. For each: index build time (wall and CPU), RSS and heap with the profiles loaded, before and after
+// the build, and milliseconds per query for a sample of the benchmark's queries (`--queries`, cold start and
+// warm apart), through the same index.rank. The summary then has a "scale" array. Memory is only comparable with
+// --expose-gc (the npm script passes it, and a larger heap: 1M profiles do not fit in Node's default 4 GB).
+//
 // Run: node --import tsx api/scripts/bench-matching.ts [--dir <crunchbase dir>] [--split YYYY-MM-DD] [--until YYYY-MM-DD]
+//        [--synthetic N | --sizes N,N,…] [--queries 300] [--seed 16]
 // (--dir defaults to the export shipped in the repository, api/data/crunchbase-2013; .csv or .csv.gz files)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_CORPUS_DIR } from '../src/config.js';
-import { buildInvestorProfiles, compareStrings, investorId } from '../src/modules/investors/profiles.js';
+import {
+  buildInvestorProfiles,
+  compareStrings,
+  investorId,
+  type InvestorProfile,
+} from '../src/modules/investors/profiles.js';
 import { companyKey, readCrunchbaseRounds, type FundingRound } from '../src/modules/investors/rounds.js';
 import { buildMatchingIndex, type ScoreWeights } from '../src/modules/matching/matching-index.js';
 import type { FounderQuery } from '../src/modules/matching/types.js';
+import { syntheticRounds } from './synthetic-corpus.js';
 
 export type BenchmarkOptions = {
   split: string;
@@ -127,14 +141,161 @@ export function runBenchmark(rounds: FundingRound[], options: BenchmarkOptions):
   };
 }
 
+/** Latency of one kind of query (cold start or warm), in milliseconds. */
+export type LatencyStats = { queries: number; mean: number; p50: number; p99: number; max: number };
+
+/** One corpus size: how long the index takes to build, what it costs in memory, how fast it answers. */
+export type ScaleResult = {
+  corpus: 'crunchbase-2013' | 'synthetic';
+  investors: number;
+  /** Deals (investor × round) in the profiles. */
+  deals: number;
+  /** Seconds to generate the synthetic rounds and build their profiles (0 for the real corpus, read from disk). */
+  corpusSeconds: number;
+  buildSeconds: number;
+  buildCpuSeconds: number;
+  /** With the profiles loaded, before the index is built / after, in MB; heap counts array buffers too. */
+  rssMb: { before: number; after: number };
+  heapMb: { before: number; after: number };
+  cold: LatencyStats;
+  warm: LatencyStats;
+  /** CPU milliseconds per query, all queries (the wall clock suffers most when the machine is shared). */
+  cpuMsPerQuery: number;
+};
+
+const MB = 1024 * 1024;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Full garbage collection when node runs with --expose-gc, so that memory readings are of live data. */
+function collectGarbage(): void {
+  const gc: unknown = Reflect.get(globalThis, 'gc');
+  if (typeof gc === 'function') gc();
+}
+
+function memoryNow(): { rss: number; heap: number } {
+  collectGarbage();
+  // Typed arrays live outside the V8 heap: `external` counts them.
+  const { rss, heapUsed, external } = process.memoryUsage();
+  return { rss: Math.round(rss / MB), heap: Math.round((heapUsed + external) / MB) };
+}
+
+function latency(samples: number[]): LatencyStats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (fraction: number) =>
+    round3(sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0);
+  return { queries: sorted.length, mean: round3(mean(sorted)), p50: at(0.5), p99: at(0.99), max: at(1) };
+}
+
+/** `count` queries spread evenly over the benchmark's, so that cold and warm keep their shares. */
+export function sampleQueries(cases: { query: FounderQuery }[], count: number): FounderQuery[] {
+  const step = Math.max(1, cases.length / count);
+  const sample: FounderQuery[] = [];
+  for (let position = 0; position < cases.length && sample.length < count; position += step) {
+    sample.push((cases[Math.floor(position)] as { query: FounderQuery }).query);
+  }
+  return sample;
+}
+
+/** Builds the index over `profiles` and times `queries` on it (a few untimed first, for the JIT). */
+export function measureScale(
+  profiles: InvestorProfile[],
+  queries: FounderQuery[],
+  corpus: ScaleResult['corpus'],
+  corpusSeconds: number,
+): ScaleResult {
+  const before = memoryNow();
+  const started = performance.now();
+  const cpuStarted = process.cpuUsage();
+  const index = buildMatchingIndex(profiles);
+  const buildCpu = process.cpuUsage(cpuStarted);
+  const buildSeconds = (performance.now() - started) / 1000;
+  const after = memoryNow();
+
+  for (const query of queries.slice(0, 10)) index.rank(query, { limit: 50 });
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const queryCpuStarted = process.cpuUsage();
+  for (const query of queries) {
+    const queryStarted = performance.now();
+    index.rank(query, { limit: 50 });
+    (query.priorInvestors.length === 0 ? cold : warm).push(performance.now() - queryStarted);
+  }
+  const queryCpu = process.cpuUsage(queryCpuStarted);
+  return {
+    corpus,
+    investors: profiles.length,
+    deals: profiles.reduce((sum, profile) => sum + profile.dealCount, 0),
+    corpusSeconds: round1(corpusSeconds),
+    buildSeconds: round1(buildSeconds),
+    buildCpuSeconds: round1((buildCpu.user + buildCpu.system) / 1e6),
+    rssMb: { before: before.rss, after: after.rss },
+    heapMb: { before: before.heap, after: after.heap },
+    cold: latency(cold),
+    warm: latency(warm),
+    cpuMsPerQuery: round3((queryCpu.user + queryCpu.system) / 1000 / Math.max(1, queries.length)),
+  };
+}
+
+/** 100,000, 1,000,000, … up to `largest`, and `largest` itself. */
+export function syntheticSizes(largest: number): number[] {
+  const sizes: number[] = [];
+  for (let size = 100_000; size < largest; size *= 10) sizes.push(size);
+  return [...sizes, largest];
+}
+
+function describeScale(result: ScaleResult): string {
+  const count = result.investors.toLocaleString('en-US');
+  const ms = (stats: LatencyStats) => `p50 ${stats.p50} / p99 ${stats.p99} / mean ${stats.mean} ms (${stats.queries})`;
+  return (
+    `${result.corpus} ${count} investors, ${result.deals.toLocaleString('en-US')} deals: ` +
+    `build ${result.buildSeconds} s (CPU ${result.buildCpuSeconds} s); ` +
+    `RSS ${result.rssMb.before} → ${result.rssMb.after} MB, heap ${result.heapMb.before} → ${result.heapMb.after} MB; ` +
+    `cold ${ms(result.cold)}; warm ${ms(result.warm)}; CPU ${result.cpuMsPerQuery} ms/query`
+  );
+}
+
+/** The real corpus, then synthetic corpora of `sizes` investors grown from the training rounds. */
+function runScale(
+  rounds: FundingRound[],
+  options: BenchmarkOptions & { sizes: number[]; queries: number; seed: number },
+) {
+  const { profiles, cases } = prepareBenchmark(rounds, options);
+  const queries = sampleQueries(cases, options.queries);
+  const results = [measureScale(profiles, queries, 'crunchbase-2013', 0)];
+  console.log(describeScale(results[0] as ScaleResult));
+  const training = rounds.filter((round) => round.fundedAt < options.split);
+  for (const size of options.sizes) {
+    const started = performance.now();
+    const synthetic = buildInvestorProfiles(syntheticRounds(training, { investors: size, seed: options.seed }));
+    const result = measureScale(synthetic, queries, 'synthetic', (performance.now() - started) / 1000);
+    console.log(describeScale(result));
+    results.push(result);
+  }
+  return results;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string', default: DEFAULT_CORPUS_DIR },
       split: { type: 'string', default: '2012-07-01' },
       until: { type: 'string' },
+      synthetic: { type: 'string' },
+      sizes: { type: 'string' },
+      queries: { type: 'string', default: '300' },
+      seed: { type: 'string', default: '16' },
     },
   });
+  const positive = (text: string) => {
+    const value = Number(text.replace(/_/g, ''));
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`Not a positive whole number: ${text}`);
+    return value;
+  };
+  const sizes = values.sizes
+    ? values.sizes.split(',').map(positive)
+    : values.synthetic
+      ? syntheticSizes(positive(values.synthetic))
+      : [];
   const started = performance.now();
   const rounds = await readCrunchbaseRounds(path.resolve(values.dir));
   const result = runBenchmark(rounds, { split: values.split, until: values.until });
@@ -143,7 +304,18 @@ async function main(): Promise<void> {
       `PearScore R@10 ${result.recall10} R@50 ${result.recall50}; popularity R@10 ${result.popularity.recall10} ` +
       `R@50 ${result.popularity.recall50}; ${result.msPerQuery} ms/query; total ${Math.round(performance.now() - started)} ms`,
   );
-  console.log(JSON.stringify(result));
+  if (sizes.length === 0) {
+    console.log(JSON.stringify(result));
+    return;
+  }
+  const scale = runScale(rounds, {
+    split: values.split,
+    until: values.until,
+    sizes,
+    queries: positive(values.queries),
+    seed: positive(values.seed),
+  });
+  console.log(JSON.stringify({ ...result, scale }));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -9,7 +9,9 @@
 //             invests after them in the companies they back,
 //   text      sectors the deck talks about beyond its declared industry.
 // Only candidates are scored: investors found through posting lists (sector, stage, size, region, country,
-// deck sectors) and the network of the founder's investors.
+// deck sectors) and the network of the founder's investors. Postings, links and per-investor terms are typed
+// arrays, and the best `limit` are kept while scoring: the same ranking holds a million investors in memory
+// (npm run bench:matching -- --synthetic 1000000; README, Matching at scale).
 import { compareStrings, investorId, type InvestorProfile } from '../investors/profiles.js';
 import { companyKey } from '../investors/rounds.js';
 import { explainMatch, type MatchEvidence, type Signal } from './reasons.js';
@@ -70,11 +72,15 @@ type FeatureKind = 'sector' | 'stage' | 'size' | 'region' | 'country';
 const FEATURE_KINDS: FeatureKind[] = ['sector', 'stage', 'size', 'region', 'country'];
 type PerKind<T> = Record<FeatureKind, T>;
 
-/** Investors holding one feature value, each with its lift for that value (see liftOf). */
+/** Investors holding one feature value, in index order, each with its lift for that value (see liftOf). */
 type Posting = { investors: Int32Array; lift: Float64Array };
 
-/** Investor index → times linked. */
-type Links = Map<number, number>;
+/**
+ * Who is linked to whom and how often, one row per investor (compressed sparse rows): investor i's partners are
+ * partners[offsets[i] … offsets[i + 1]), ascending, each linked counts[…] times. Typed arrays, not a Map per
+ * investor: at a million investors the Maps alone would not fit in memory.
+ */
+type LinkTable = { offsets: Int32Array; partners: Int32Array; counts: Int32Array };
 
 const DAY_MS = 86_400_000;
 // Link strength is divided by the current investor's deal count plus this: a partner of a small investor
@@ -87,14 +93,56 @@ const ACTIVITY_FLOOR = 0.05;
 const SIZE_KERNEL = [1, 0.6, 0.2];
 const sizeOctave = (usd: number) => Math.round(Math.log2(usd / 1_000_000));
 
-const featureKey = (kind: FeatureKind, value: string | number) => `${kind}:${value}`;
-
 function perKind<T>(make: () => T): PerKind<T> {
   return { sector: make(), stage: make(), size: make(), region: make(), country: make() };
 }
 
-function add<K>(map: Map<K, number>, key: K, amount = 1): void {
-  map.set(key, (map.get(key) ?? 0) + amount);
+/** Position of `value` in the ascending `sorted[from … to)`, or -1. */
+function findSorted(sorted: Int32Array, value: number, from = 0, to = sorted.length): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const found = sorted[middle] ?? 0;
+    if (found === value) return middle;
+    if (found < value) low = middle + 1;
+    else high = middle;
+  }
+  return -1;
+}
+
+/** Int32 keys with Float64 values, growing by doubling: postings are built before their length is known. */
+class GrowingPairs {
+  keys = new Int32Array(4);
+  values = new Float64Array(4);
+  length = 0;
+
+  push(key: number, value: number): void {
+    if (this.length === this.keys.length) {
+      const keys = new Int32Array(this.length * 2);
+      keys.set(this.keys);
+      this.keys = keys;
+      const values = new Float64Array(this.length * 2);
+      values.set(this.values);
+      this.values = values;
+    }
+    this.keys[this.length] = key;
+    this.values[this.length] = value;
+    this.length += 1;
+  }
+}
+
+/** decay(day) = 0.5^(days before the reference / half-life), computed once per distinct day. */
+function decayByDay(referenceMs: number, halfLifeDays: number): (day: string) => number {
+  const cache = new Map<string, number>();
+  return (day) => {
+    let decay = cache.get(day);
+    if (decay === undefined) {
+      decay = 0.5 ** (Math.max(0, referenceMs - Date.parse(day)) / DAY_MS / halfLifeDays);
+      cache.set(day, decay);
+    }
+    return decay;
+  };
 }
 
 /**
@@ -108,121 +156,292 @@ const liftOf = (count: number, corpusShare: number, smoothing: number) =>
 
 /** Recency-weighted feature counts of every investor, as posting lists. */
 function buildProfileFeatures(profiles: InvestorProfile[], weights: ScoreWeights, referenceMs: number) {
-  const decay = (fundedAt: string, halfLifeDays: number) =>
-    0.5 ** (Math.max(0, referenceMs - Date.parse(fundedAt)) / DAY_MS / halfLifeDays);
+  const activityDecay = decayByDay(referenceMs, weights.activityHalfLifeDays);
+  const profileDecay = decayByDay(referenceMs, weights.profileHalfLifeDays);
+  // Feature values are numbered per kind as they are met; each number has a posting and a corpus count.
+  const featureIds = perKind(() => new Map<string | number, number>());
+  const featureKinds: FeatureKind[] = [];
+  const postingPairs: GrowingPairs[] = [];
+  const corpusCounts: number[] = [];
+  const corpusTotals = perKind(() => 0);
+  const featureId = (kind: FeatureKind, value: string | number) => {
+    let id = featureIds[kind].get(value);
+    if (id === undefined) {
+      id = featureKinds.length;
+      featureIds[kind].set(value, id);
+      featureKinds.push(kind);
+      postingPairs.push(new GrowingPairs());
+      corpusCounts.push(0);
+    }
+    return id;
+  };
 
   const activity = new Float64Array(profiles.length);
-  const totals = perKind(() => new Float64Array(profiles.length));
-  const counts: Map<string, number>[] = profiles.map(() => new Map());
-  const corpusCounts = new Map<string, number>();
-  const corpusTotals = perKind(() => 0);
+  const base = perKind(() => new Float64Array(profiles.length));
+  // One investor's counts at a time, by feature id, with the ids it holds in the order first met.
+  let own = new Float64Array(1024);
+  const held: number[] = [];
+  const count = (kind: FeatureKind, value: string | number, weight: number) => {
+    const id = featureId(kind, value);
+    if (id >= own.length) {
+      const grown = new Float64Array(own.length * 2);
+      grown.set(own);
+      own = grown;
+    }
+    if (own[id] === 0) held.push(id);
+    own[id] = (own[id] ?? 0) + weight;
+  };
 
+  // Deal totals per kind of the investor being read, and the counting of one deal's value.
+  const dealTotals = perKind(() => 0);
+  const tally = (kind: FeatureKind, value: string | null, weight: number) => {
+    if (value === null) return;
+    dealTotals[kind] += weight;
+    count(kind, value, weight);
+  };
   profiles.forEach((profile, index) => {
-    const own = counts[index] as Map<string, number>;
     let recent = 0;
-    const dealTotals = perKind(() => 0);
+    for (const kind of FEATURE_KINDS) dealTotals[kind] = 0;
     for (const deal of profile.portfolio) {
-      recent += decay(deal.fundedAt, weights.activityHalfLifeDays);
-      const weight = decay(deal.fundedAt, weights.profileHalfLifeDays);
-      const values: [FeatureKind, string | null][] = [
-        ['sector', deal.sector],
-        ['stage', deal.stage],
-        ['region', deal.region],
-        ['country', deal.countryCode],
-      ];
-      for (const [kind, value] of values) {
-        if (value === null) continue;
-        dealTotals[kind] += weight;
-        add(own, featureKey(kind, value), weight);
-      }
+      recent += activityDecay(deal.fundedAt);
+      const weight = profileDecay(deal.fundedAt);
+      tally('sector', deal.sector, weight);
+      tally('stage', deal.stage, weight);
+      tally('region', deal.region, weight);
+      tally('country', deal.countryCode, weight);
       if (deal.raisedAmountUsd !== null) {
         dealTotals.size += weight;
         const octave = sizeOctave(deal.raisedAmountUsd);
-        SIZE_KERNEL.forEach((share, distance) => {
-          add(own, featureKey('size', octave + distance), weight * share);
-          if (distance > 0) add(own, featureKey('size', octave - distance), weight * share);
-        });
+        for (let distance = 0; distance < SIZE_KERNEL.length; distance += 1) {
+          const share = SIZE_KERNEL[distance] ?? 0;
+          count('size', octave + distance, weight * share);
+          if (distance > 0) count('size', octave - distance, weight * share);
+        }
       }
     }
     activity[index] = recent;
     for (const kind of FEATURE_KINDS) {
-      totals[kind][index] = dealTotals[kind];
       corpusTotals[kind] += dealTotals[kind];
+      base[kind][index] = baseOf(dealTotals[kind], weights.smoothing);
     }
-    for (const [key, value] of own) add(corpusCounts, key, value);
+    for (const id of held) {
+      const value = own[id] ?? 0;
+      (postingPairs[id] as GrowingPairs).push(index, value);
+      corpusCounts[id] = (corpusCounts[id] ?? 0) + value;
+      own[id] = 0;
+    }
+    held.length = 0;
   });
 
-  const corpusShare = (kind: FeatureKind, key: string) => (corpusCounts.get(key) ?? 0) / (corpusTotals[kind] || 1);
-  const members = new Map<string, { investors: number[]; lift: number[] }>();
-  counts.forEach((own, index) => {
-    for (const [key, count] of own) {
-      const kind = key.slice(0, key.indexOf(':')) as FeatureKind;
-      let posting = members.get(key);
-      if (!posting) {
-        posting = { investors: [], lift: [] };
-        members.set(key, posting);
-      }
-      posting.investors.push(index);
-      posting.lift.push(liftOf(count, corpusShare(kind, key), weights.smoothing));
-    }
+  const postings = postingPairs.map((pairs, id): Posting => {
+    const kind = featureKinds[id] as FeatureKind;
+    const corpusShare = (corpusCounts[id] ?? 0) / (corpusTotals[kind] || 1);
+    const lift = pairs.values.slice(0, pairs.length).map((value) => liftOf(value, corpusShare, weights.smoothing));
+    return { investors: pairs.keys.slice(0, pairs.length), lift };
   });
-  const postings = new Map<string, Posting>();
-  for (const [key, posting] of members) {
-    postings.set(key, { investors: Int32Array.from(posting.investors), lift: Float64Array.from(posting.lift) });
-  }
-  const base = perKind(() => new Float64Array(profiles.length));
-  for (const kind of FEATURE_KINDS) {
-    totals[kind].forEach((total, index) => {
-      base[kind][index] = baseOf(total, weights.smoothing);
-    });
-  }
+  const postingOf = (kind: FeatureKind, value: string | number): Posting | undefined => {
+    const id = featureIds[kind].get(value);
+    return id === undefined ? undefined : postings[id];
+  };
 
   /** The full term of one feature value for one investor (for explanations; ranking uses the postings). */
   const termOf = (kind: FeatureKind, value: string | number, index: number) => {
-    const key = featureKey(kind, value);
-    const count = counts[index]?.get(key) ?? 0;
-    const lift = count > 0 ? liftOf(count, corpusShare(kind, key), weights.smoothing) : 0;
+    const posting = postingOf(kind, value);
+    const position = posting ? findSorted(posting.investors, index) : -1;
+    const lift = posting && position >= 0 ? (posting.lift[position] ?? 0) : 0;
     return (base[kind][index] ?? 0) + lift;
   };
-  return { activity, postings, base, termOf };
+  return { activity, postingOf, base, termOf };
 }
 
-/** Who invests with whom, rebuilt from the portfolios: a round is a (company, day) and its investors. */
+/**
+ * Builds a LinkTable in two passes over the same links: the first counts each row's links, the second files them;
+ * then each row is sorted and repeated partners are merged into counts.
+ */
+class LinkTableBuilder {
+  private readonly offsets: Int32Array;
+  private partners = new Int32Array(0);
+  private cursor = new Int32Array(0);
+  private filling = false;
+
+  constructor(rows: number) {
+    this.offsets = new Int32Array(rows + 1);
+  }
+
+  add(from: number, to: number): void {
+    if (!this.filling) {
+      this.offsets[from + 1] = (this.offsets[from + 1] ?? 0) + 1;
+      return;
+    }
+    const at = this.cursor[from] ?? 0;
+    this.partners[at] = to;
+    this.cursor[from] = at + 1;
+  }
+
+  startFilling(): void {
+    for (let row = 1; row < this.offsets.length; row += 1) {
+      this.offsets[row] = (this.offsets[row] ?? 0) + (this.offsets[row - 1] ?? 0);
+    }
+    this.partners = new Int32Array(this.offsets[this.offsets.length - 1] ?? 0);
+    this.cursor = this.offsets.slice(0, -1);
+    this.filling = true;
+  }
+
+  finish(): LinkTable {
+    const { offsets, partners } = this;
+    const counts = new Int32Array(partners.length);
+    let written = 0;
+    let start = 0;
+    for (let row = 0; row + 1 < offsets.length; row += 1) {
+      const end = offsets[row + 1] ?? 0;
+      partners.subarray(start, end).sort();
+      offsets[row] = written;
+      for (let read = start; read < end; read += 1) {
+        const partner = partners[read] ?? 0;
+        if (written > (offsets[row] ?? 0) && partners[written - 1] === partner) {
+          counts[written - 1] = (counts[written - 1] ?? 0) + 1;
+        } else {
+          partners[written] = partner;
+          counts[written] = 1;
+          written += 1;
+        }
+      }
+      start = end;
+    }
+    offsets[offsets.length - 1] = written;
+    return { offsets, partners: partners.slice(0, written), counts: counts.slice(0, written) };
+  }
+}
+
+/** How many times `from` is linked to `to`. */
+function linkCount(table: LinkTable, from: number, to: number): number {
+  const position = findSorted(table.partners, to, table.offsets[from] ?? 0, table.offsets[from + 1] ?? 0);
+  return position < 0 ? 0 : (table.counts[position] ?? 0);
+}
+
+/**
+ * Who invests with whom, rebuilt from the portfolios: a round is a (company, day) and its investors. Deals are
+ * numbered and grouped by company in typed arrays, each company's sorted by (day, investor).
+ */
 function buildNetwork(profiles: InvestorProfile[]) {
-  const companies = new Map<string, Map<string, number[]>>();
+  const companyIds = new Map<string, number>();
+  // Deals of one round share the company's name: looking it up as written first spares lower-casing it again.
+  const companyIdsAsWritten = new Map<string, number>();
+  const dayIds = new Map<string, number>();
+  let deals = 0;
+  for (const profile of profiles) deals += profile.portfolio.length;
+  const dealCompany = new Int32Array(deals);
+  const dealDay = new Int32Array(deals);
+  const dealInvestor = new Int32Array(deals);
+  let deal = 0;
   profiles.forEach((profile, index) => {
-    for (const deal of profile.portfolio) {
-      const key = companyKey(deal.company);
-      const rounds = companies.get(key) ?? new Map<string, number[]>();
-      companies.set(key, rounds);
-      const investors = rounds.get(deal.fundedAt) ?? [];
-      rounds.set(deal.fundedAt, investors);
-      if (!investors.includes(index)) investors.push(index);
+    for (const { company, fundedAt } of profile.portfolio) {
+      let companyId = companyIdsAsWritten.get(company);
+      if (companyId === undefined) {
+        const key = companyKey(company);
+        companyId = companyIds.get(key) ?? companyIds.size;
+        companyIds.set(key, companyId);
+        companyIdsAsWritten.set(company, companyId);
+      }
+      let dayId = dayIds.get(fundedAt);
+      if (dayId === undefined) {
+        dayId = dayIds.size;
+        dayIds.set(fundedAt, dayId);
+      }
+      dealCompany[deal] = companyId;
+      dealDay[deal] = dayId;
+      dealInvestor[deal] = index;
+      deal += 1;
     }
   });
+  const companyCount = companyIds.size;
+  companyIds.clear();
+  companyIdsAsWritten.clear();
+  // Days in calendar order (ISO strings sort as dates).
+  const dayRank = new Int32Array(dayIds.size);
+  [...dayIds].sort(([a], [b]) => compareStrings(a, b)).forEach(([, id], rank) => (dayRank[id] = rank));
 
-  const coInvested: Links[] = profiles.map(() => new Map());
-  const investedAfter: Links[] = profiles.map(() => new Map());
-  const followOnChances = new Float64Array(profiles.length);
-  const followOns = new Float64Array(profiles.length);
-  for (const rounds of companies.values()) {
-    const ordered = [...rounds].sort(([a], [b]) => compareStrings(a, b)).map(([, investors]) => investors);
-    for (const investors of ordered) {
-      for (const a of investors) for (const b of investors) if (a !== b) add(coInvested[a] as Links, b);
-    }
-    // Once per company and investor: did it come back in a later round, and who came in after it?
-    const entered = new Map<number, number>();
-    ordered.forEach((investors, position) => {
-      for (const investor of investors) if (!entered.has(investor)) entered.set(investor, position);
-    });
-    for (const [investor, position] of entered) {
-      if (position === ordered.length - 1) continue;
-      const later = new Set(ordered.slice(position + 1).flat());
-      followOnChances[investor] = (followOnChances[investor] ?? 0) + 1;
-      if (later.has(investor)) followOns[investor] = (followOns[investor] ?? 0) + 1;
-      for (const successor of later) if (successor !== investor) add(investedAfter[investor] as Links, successor);
-    }
+  // Deals grouped by company (a counting sort), then each company's deals as sorted, distinct (day, investor) keys.
+  const companyStart = new Int32Array(companyCount + 1);
+  for (const companyId of dealCompany) companyStart[companyId + 1] = (companyStart[companyId + 1] ?? 0) + 1;
+  for (let c = 1; c <= companyCount; c += 1) companyStart[c] = (companyStart[c] ?? 0) + (companyStart[c - 1] ?? 0);
+  const keys = new Float64Array(deals);
+  const cursor = companyStart.slice(0, -1);
+  const investorCount = profiles.length;
+  for (let d = 0; d < deals; d += 1) {
+    const companyId = dealCompany[d] ?? 0;
+    const at = cursor[companyId] ?? 0;
+    keys[at] = (dayRank[dealDay[d] ?? 0] ?? 0) * investorCount + (dealInvestor[d] ?? 0);
+    cursor[companyId] = at + 1;
   }
+  for (let c = 0; c < companyCount; c += 1) keys.subarray(companyStart[c], companyStart[c + 1]).sort();
+
+  const coInvested = new LinkTableBuilder(investorCount);
+  const investedAfter = new LinkTableBuilder(investorCount);
+  const followOnChances = new Float64Array(investorCount);
+  const followOns = new Float64Array(investorCount);
+  // Scratch: the round an investor entered the current company in, and marks for "already counted".
+  const enteredCompany = new Int32Array(investorCount).fill(-1);
+  const enteredRound = new Int32Array(investorCount);
+  const seenFor = new Int32Array(investorCount).fill(-1);
+  const roundStarts: number[] = [];
+  const dayOf = (key: number) => Math.floor(key / investorCount);
+  const investorOf = (key: number) => key % investorCount;
+
+  const walk = (countFollowOns: boolean) => {
+    let mark = 0;
+    for (let c = 0; c < companyCount; c += 1) {
+      const start = companyStart[c] ?? 0;
+      const end = companyStart[c + 1] ?? 0;
+      // Rounds: runs of one day; an investor listed twice in a round (two spellings) counts once.
+      roundStarts.length = 0;
+      for (let k = start; k < end; k += 1) {
+        if (k === start || dayOf(keys[k] ?? 0) !== dayOf(keys[k - 1] ?? 0)) roundStarts.push(k);
+      }
+      roundStarts.push(end);
+      const rounds = roundStarts.length - 1;
+      for (let r = 0; r < rounds; r += 1) {
+        for (let a = roundStarts[r] ?? 0; a < (roundStarts[r + 1] ?? 0); a += 1) {
+          const investor = investorOf(keys[a] ?? 0);
+          if (a > start && keys[a] === keys[a - 1]) continue;
+          if (enteredCompany[investor] !== c) {
+            enteredCompany[investor] = c;
+            enteredRound[investor] = r;
+          }
+          for (let b = roundStarts[r] ?? 0; b < (roundStarts[r + 1] ?? 0); b += 1) {
+            const partner = investorOf(keys[b] ?? 0);
+            if (partner !== investor && !(b > start && keys[b] === keys[b - 1])) coInvested.add(investor, partner);
+          }
+        }
+      }
+      // Once per company and investor: did it come back in a later round, and who came in after it?
+      for (let r = 0; r + 1 < rounds; r += 1) {
+        for (let a = roundStarts[r] ?? 0; a < (roundStarts[r + 1] ?? 0); a += 1) {
+          const investor = investorOf(keys[a] ?? 0);
+          if (enteredRound[investor] !== r || (a > start && keys[a] === keys[a - 1])) continue;
+          mark += 1;
+          let followedOn = false;
+          for (let later = roundStarts[r + 1] ?? 0; later < end; later += 1) {
+            const successor = investorOf(keys[later] ?? 0);
+            if (seenFor[successor] === mark) continue;
+            seenFor[successor] = mark;
+            if (successor === investor) followedOn = true;
+            else investedAfter.add(investor, successor);
+          }
+          if (countFollowOns) {
+            followOnChances[investor] = (followOnChances[investor] ?? 0) + 1;
+            if (followedOn) followOns[investor] = (followOns[investor] ?? 0) + 1;
+          }
+        }
+      }
+    }
+  };
+  walk(true);
+  coInvested.startFilling();
+  investedAfter.startFilling();
+  enteredCompany.fill(-1);
+  seenFor.fill(-1);
+  walk(false);
 
   const sum = (values: Float64Array) => values.reduce((total, value) => total + value, 0);
   const corpusFollowOnRate = sum(followOns) / (sum(followOnChances) || 1);
@@ -231,25 +450,13 @@ function buildNetwork(profiles: InvestorProfile[]) {
     followOns,
     (done, index) => (done + 2 * corpusFollowOnRate) / ((followOnChances[index] ?? 0) + 2),
   );
-  return { coInvested, investedAfter, followOnChances, followOns, followOnRate };
-}
-
-/** The `limit` best items, best first, without sorting them all (a query touches thousands). */
-function topK(items: number[], limit: number, isBetter: (a: number, b: number) => boolean): number[] {
-  const best: number[] = [];
-  for (const item of items) {
-    if (best.length === limit && !isBetter(item, best[limit - 1] as number)) continue;
-    let low = 0;
-    let high = best.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (isBetter(item, best[middle] as number)) high = middle;
-      else low = middle + 1;
-    }
-    best.splice(low, 0, item);
-    if (best.length > limit) best.pop();
-  }
-  return best;
+  return {
+    coInvested: coInvested.finish(),
+    investedAfter: investedAfter.finish(),
+    followOnChances,
+    followOns,
+    followOnRate,
+  };
 }
 
 /** One feature value the query asks about, with its weight and the signal it is explained under. */
@@ -290,21 +497,28 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export function buildMatchingIndex(profiles: InvestorProfile[], options: MatchingIndexOptions = {}): MatchingIndex {
   const weights: ScoreWeights = { ...DEFAULT_WEIGHTS, ...options.weights };
   const count = profiles.length;
-  const byId = new Map(profiles.map((profile, index) => [profile.id, index]));
+  const byId = new Map<string, number>();
+  profiles.forEach((profile, index) => byId.set(profile.id, index));
   const latestDeal = profiles.reduce((latest, p) => (p.lastInvestmentAt > latest ? p.lastInvestmentAt : latest), '');
   const referenceMs = options.asOf?.getTime() ?? (latestDeal ? Date.parse(latestDeal) : Date.now());
 
   const features = buildProfileFeatures(profiles, weights, referenceMs);
   const network = buildNetwork(profiles);
-  const activityTerm = Float64Array.from(features.activity, (value) => Math.log(value + ACTIVITY_FLOOR));
-  // For queries without any evidence: the most active investors.
-  const byActivity = [...features.activity.keys()].sort(
-    (a, b) => (features.activity[b] ?? 0) - (features.activity[a] ?? 0) || a - b,
-  );
+  const activityTerm = features.activity.map((value) => Math.log(value + ACTIVITY_FLOOR));
+  // For queries without any evidence: the most active investors (sorted on first need).
+  let byActivity: Int32Array | undefined;
+  const mostActive = () => {
+    byActivity ??= Int32Array.from(features.activity.keys()).sort(
+      (a, b) => (features.activity[b] ?? 0) - (features.activity[a] ?? 0) || a - b,
+    );
+    return byActivity;
+  };
 
   // Per-query scratch space, reused: only the entries of touched candidates are reset and read.
   const touchedIn = new Int32Array(count);
+  const priorIn = new Int32Array(count);
   let queryNumber = 0;
+  const touched = new Int32Array(count);
   const featureScore = new Float64Array(count);
   const linkStrength = new Float64Array(count);
   const rawScore = new Float64Array(count);
@@ -314,69 +528,106 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
     const difference = (rawScore[a] ?? 0) - (rawScore[b] ?? 0);
     return difference > 0 || (difference === 0 && compareStrings(idOf(a), idOf(b)) < 0);
   };
+  const priorsOf = (query: FounderQuery) => [
+    ...new Set(query.priorInvestors.map((name) => byId.get(investorId(name))).filter((i) => i !== undefined)),
+  ];
+  const networkTerm = (index: number) => weights.network * Math.log1p((linkStrength[index] ?? 0) * LINK_SCALE);
+  const priorTerm = (index: number) =>
+    weights.priorInvestor + weights.followOnRate * Math.log(network.followOnRate[index] ?? 1);
 
   function rank(query: FounderQuery, { limit, exclude }: RankOptions): RankedInvestor[] {
+    if (limit <= 0) return [];
     queryNumber += 1;
-    const touched: number[] = [];
+    let touchedCount = 0;
     const touch = (index: number) => {
       if (touchedIn[index] === queryNumber) return;
       touchedIn[index] = queryNumber;
-      touched.push(index);
+      touched[touchedCount] = index;
+      touchedCount += 1;
       featureScore[index] = 0;
       linkStrength[index] = 0;
     };
 
+    // Candidates: the investors in the postings of the query's feature values…
     const queried = queriedFeatures(query, weights);
     for (const { kind, value, weight } of queried) {
-      const posting = features.postings.get(featureKey(kind, value));
-      for (let j = 0; posting && j < posting.investors.length; j += 1) {
-        const index = posting.investors[j] ?? 0;
-        touch(index);
-        featureScore[index] = (featureScore[index] ?? 0) + weight * (posting.lift[j] ?? 0);
+      const posting = features.postingOf(kind, value);
+      if (!posting) continue;
+      const { investors, lift } = posting;
+      for (let j = 0; j < investors.length; j += 1) {
+        const index = investors[j] ?? 0;
+        if (touchedIn[index] === queryNumber) {
+          featureScore[index] = (featureScore[index] ?? 0) + weight * (lift[j] ?? 0);
+        } else {
+          touch(index);
+          featureScore[index] = weight * (lift[j] ?? 0);
+        }
       }
     }
 
-    const priors = [
-      ...new Set(query.priorInvestors.map((name) => byId.get(investorId(name))).filter((i) => i !== undefined)),
-    ];
-    const spread = (from: number, links: Links, share: number) => {
+    // …and the founder's current investors with everyone linked to them.
+    const priors = priorsOf(query);
+    const spread = (from: number, links: LinkTable, share: number) => {
       const witness = (profiles[from]?.dealCount ?? 0) + LINK_DAMPING;
-      for (const [partner, times] of links) {
+      const end = links.offsets[from + 1] ?? 0;
+      for (let j = links.offsets[from] ?? 0; j < end; j += 1) {
+        const partner = links.partners[j] ?? 0;
         touch(partner);
-        linkStrength[partner] = (linkStrength[partner] ?? 0) + (share * times) / witness;
+        linkStrength[partner] = (linkStrength[partner] ?? 0) + (share * (links.counts[j] ?? 0)) / witness;
       }
     };
     for (const prior of priors) {
       touch(prior);
-      spread(prior, network.coInvested[prior] as Links, weights.coInvestmentShare);
-      spread(prior, network.investedAfter[prior] as Links, 1);
+      priorIn[prior] = queryNumber;
+      spread(prior, network.coInvested, weights.coInvestmentShare);
+      spread(prior, network.investedAfter, 1);
     }
-    if (touched.length === 0) byActivity.slice(0, limit + (exclude?.size ?? 0)).forEach(touch);
+    if (touchedCount === 0)
+      mostActive()
+        .subarray(0, limit + (exclude?.size ?? 0))
+        .forEach(touch);
 
-    const priorSet = new Set(priors);
     const baseWeight = perKind(() => 0);
     for (const { kind, weight } of queried) baseWeight[kind] += weight;
-    const weightedBases = FEATURE_KINDS.filter((kind) => baseWeight[kind] !== 0).map(
-      (kind) => [baseWeight[kind], features.base[kind]] as const,
-    );
-    const networkTerm = (index: number) => weights.network * Math.log1p((linkStrength[index] ?? 0) * LINK_SCALE);
-    const priorTerm = (index: number) =>
-      priorSet.has(index)
-        ? weights.priorInvestor + weights.followOnRate * Math.log(network.followOnRate[index] ?? 1)
-        : 0;
-    for (const index of touched) {
+    const basedKinds = FEATURE_KINDS.filter((kind) => baseWeight[kind] !== 0);
+    const baseWeights = basedKinds.map((kind) => baseWeight[kind]);
+    const bases = basedKinds.map((kind) => features.base[kind]);
+
+    // Scores and the best `limit` (best first) in one pass; most candidates fall below the current last place.
+    const best: number[] = [];
+    let lastPlaceScore = Number.NEGATIVE_INFINITY;
+    for (let t = 0; t < touchedCount; t += 1) {
+      const index = touched[t] ?? 0;
       let score = weights.activity * (activityTerm[index] ?? 0) + (featureScore[index] ?? 0);
-      for (const [weight, base] of weightedBases) score += weight * (base[index] ?? 0);
-      rawScore[index] = score + networkTerm(index) + priorTerm(index);
+      for (let b = 0; b < bases.length; b += 1)
+        score += (baseWeights[b] ?? 0) * ((bases[b] as Float64Array)[index] ?? 0);
+      // Both terms are 0 for most candidates (no link, not a current investor); adding 0 changes nothing.
+      if (linkStrength[index] !== 0) score += networkTerm(index);
+      if (priorIn[index] === queryNumber) score += priorTerm(index);
+      rawScore[index] = score;
+
+      // The last place's score, compared first: most candidates are below it and need no tie-break.
+      if (best.length === limit && (score < lastPlaceScore || !isBetter(index, best[limit - 1] as number))) continue;
+      if (exclude?.size && exclude.has(idOf(index))) continue;
+      let low = 0;
+      let high = best.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (isBetter(index, best[middle] as number)) high = middle;
+        else low = middle + 1;
+      }
+      best.splice(low, 0, index);
+      if (best.length > limit) best.pop();
+      lastPlaceScore = rawScore[best[best.length - 1] as number] ?? 0;
     }
 
-    const eligible = exclude?.size ? touched.filter((index) => !exclude.has(idOf(index))) : touched;
     const activityAsOf = isoDay(Math.min(query.asOf?.getTime() ?? referenceMs, referenceMs));
-    return topK(eligible, limit, isBetter).map((index) => {
+    return best.map((index) => {
       const investor = profiles[index] as InvestorProfile;
+      const isPrior = priorIn[index] === queryNumber;
       const contributions: Partial<Record<Signal, number>> = {
         network: networkTerm(index),
-        prior: priorTerm(index),
+        prior: isPrior ? priorTerm(index) : 0,
       };
       for (const { kind, value, weight, signal } of queried) {
         contributions[signal] = (contributions[signal] ?? 0) + weight * features.termOf(kind, value, index);
@@ -385,7 +636,7 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
         query,
         contributions,
         link: strongestLink(index, priors),
-        followOn: priorSet.has(index)
+        followOn: isPrior
           ? { companies: network.followOnChances[index] ?? 0, followedOn: network.followOns[index] ?? 0 }
           : null,
         activityAsOf,
@@ -399,8 +650,8 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
     let best: MatchEvidence['link'] = null;
     for (const prior of priors) {
       if (prior === index) continue;
-      const coInvestments = network.coInvested[prior]?.get(index) ?? 0;
-      const investedAfter = network.investedAfter[prior]?.get(index) ?? 0;
+      const coInvestments = linkCount(network.coInvested, prior, index);
+      const investedAfter = linkCount(network.investedAfter, prior, index);
       const strength = coInvestments + investedAfter;
       if (strength > 0 && (!best || strength > best.coInvestments + best.investedAfter)) {
         best = { partner: profiles[prior] as InvestorProfile, coInvestments, investedAfter };
@@ -418,20 +669,18 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
     if (index === undefined) return undefined;
     const investor = profiles[index] as InvestorProfile;
     const queried = queriedFeatures(query, weights);
-    const priors = [
-      ...new Set(query.priorInvestors.map((name) => byId.get(investorId(name))).filter((i) => i !== undefined)),
-    ];
+    const priors = priorsOf(query);
     let strength = 0;
     for (const prior of priors) {
       const witness = (profiles[prior]?.dealCount ?? 0) + LINK_DAMPING;
-      const coInvestments = network.coInvested[prior]?.get(index) ?? 0;
-      const after = network.investedAfter[prior]?.get(index) ?? 0;
+      const coInvestments = linkCount(network.coInvested, prior, index);
+      const after = linkCount(network.investedAfter, prior, index);
       strength += (weights.coInvestmentShare * coInvestments + after) / witness;
     }
     const isPrior = priors.includes(index);
     const contributions: Partial<Record<Signal, number>> = {
       network: weights.network * Math.log1p(strength * LINK_SCALE),
-      prior: isPrior ? weights.priorInvestor + weights.followOnRate * Math.log(network.followOnRate[index] ?? 1) : 0,
+      prior: isPrior ? priorTerm(index) : 0,
     };
     let raw = weights.activity * (activityTerm[index] ?? 0) + (contributions.network ?? 0) + (contributions.prior ?? 0);
     for (const { kind, value, weight, signal } of queried) {
