@@ -98,7 +98,9 @@ async function pickFreePorts() {
 
 /**
  * @param {{ freePorts?: boolean, host?: string, dataDir?: string, apiEnv?: Record<string,string>,
- *           quietApi?: boolean }} [options]  without `freePorts`, the default ports (README) are used
+ *           quietApi?: boolean, apiArgs?: string[], apiOnly?: boolean, apiStartTimeoutMs?: number }} [options]
+ *   without `freePorts`, the default ports (README) are used; `apiArgs` replaces the API's node arguments
+ *   (default: the built dist/server.js); `apiOnly` serves no remotes or shell (the API benchmark)
  */
 export async function startComposedApp(options = {}) {
   const host = options.host ?? 'localhost';
@@ -110,7 +112,7 @@ export async function startComposedApp(options = {}) {
   const dataDir = options.dataDir ?? join(ROOT, '.data');
   await mkdir(dataDir, { recursive: true });
 
-  const api = spawn(process.execPath, ['dist/server.js'], {
+  const api = spawn(process.execPath, options.apiArgs ?? ['dist/server.js'], {
     cwd: join(ROOT, 'api'),
     env: {
       ...process.env,
@@ -132,7 +134,8 @@ export async function startComposedApp(options = {}) {
     }
   };
   try {
-    await waitForHealth(apiUrl, api);
+    await waitForHealth(apiUrl, api, options.apiStartTimeoutMs);
+    if (options.apiOnly) return { appUrl, apiUrl, ports, servers, api, stop };
     const appConfigPath = join(dataDir, 'app-config.json');
     const appConfig = createAppConfig({ host, apiUrl, ports });
     await writeFile(appConfigPath, `${JSON.stringify(appConfig, null, 2)}\n`);

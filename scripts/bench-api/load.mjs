@@ -1,0 +1,115 @@
+// Drives autocannon against one route at a fixed request rate, in this process (so process.cpuUsage() measures the
+// load generator), recording every response's latency and status itself.
+import autocannon from 'autocannon';
+
+/**
+ * autocannon's rate limit lets each connection send its share at the start of every second, and every connection's
+ * second starts together: one burst per second. The rate is therefore split over lanes (autocannon instances)
+ * started evenly across the second, each connection sending one request a second, so requests arrive every few
+ * milliseconds instead of all at once.
+ */
+const MAX_LANES = 50;
+/** Connections for the no-rate ceiling (/health at max): as the issue's measurement did. */
+const MAX_RATE_CONNECTIONS = 50;
+/** A request slower than this is a timeout (an error), not a latency. */
+const TIMEOUT_SECONDS = 10;
+
+/**
+ * Splits `total` into `parts` integers that differ by at most one.
+ * @param {number} total
+ * @param {number} parts
+ */
+export function splitEvenly(total, parts) {
+  return Array.from({ length: parts }, (_, index) => Math.floor(total / parts) + (index < total % parts ? 1 : 0));
+}
+
+/**
+ * @typedef {{ method: string, path: string, body?: Buffer, contentType?: string, tokens: string[] | null }} LoadRequest
+ *   `tokens`: the users' session tokens, used in turn (one per request); null for a public route.
+ */
+
+/**
+ * @param {{ apiUrl: string, request: LoadRequest, rate: number | null, durationSeconds: number }} options
+ *   `rate` null: as fast as MAX_RATE_CONNECTIONS connections go.
+ */
+export async function driveRoute({ apiUrl, request, rate, durationSeconds }) {
+  /** @type {number[]} */
+  const latencies = [];
+  /** @type {Record<string, number>} */
+  const statusCounts = {};
+  let nextToken = 0;
+  const headers = request.contentType ? { 'content-type': request.contentType } : {};
+  const autocannonRequest = {
+    method: request.method,
+    path: request.path,
+    headers,
+    ...(request.body ? { body: request.body } : {}),
+    ...(request.tokens
+      ? {
+          // Round-robin over the users, across every connection, so no user is asked for by many at once.
+          setupRequest: (/** @type {{ headers: Record<string, string> }} */ built) => {
+            const tokens = /** @type {string[]} */ (request.tokens);
+            built.headers.authorization = `Bearer ${tokens[nextToken++ % tokens.length]}`;
+            return built;
+          },
+        }
+      : {}),
+  };
+
+  const lanes = rate === null ? [null] : splitEvenly(rate, Math.min(MAX_LANES, rate));
+  const laneGapMs = rate === null ? 0 : 1000 / lanes.length;
+  const runLane = async (laneRate, index) => {
+    await new Promise((resolve) => setTimeout(resolve, index * laneGapMs));
+    const instance = autocannon({
+      url: apiUrl,
+      duration: durationSeconds,
+      timeout: TIMEOUT_SECONDS,
+      connections: laneRate ?? MAX_RATE_CONNECTIONS,
+      // Latencies are recorded below, unaltered: autocannon's correction assumes an interval of 1/rate ms.
+      ...(laneRate === null ? {} : { overallRate: laneRate, ignoreCoordinatedOmission: true }),
+      requests: [autocannonRequest],
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1;
+    });
+    const result = await instance;
+    return { errors: result.errors, timeouts: result.timeouts, duration: result.duration };
+  };
+
+  const lanesDone = await Promise.all(lanes.map(runLane));
+  // Each lane ran for its own duration (autocannon stops at a sample tick, up to a second late).
+  const meanDuration = lanesDone.reduce((sum, lane) => sum + lane.duration, 0) / lanesDone.length;
+  return {
+    latencies,
+    statusCounts,
+    errors: lanesDone.reduce((sum, lane) => sum + lane.errors, 0),
+    timeouts: lanesDone.reduce((sum, lane) => sum + lane.timeouts, 0),
+    connections: lanes.reduce((sum, laneRate) => sum + (laneRate ?? MAX_RATE_CONNECTIONS), 0),
+    achievedRate: latencies.length / meanDuration,
+  };
+}
+
+/** /health answering within this is "idle": the backlog a previous drive left behind is worked off. */
+const RESPONSIVE_MS = 100;
+const RESPONSIVE_WAIT_LIMIT_MS = 120_000;
+
+/**
+ * Waits until /health answers quickly twice in a row. A drive the API could not keep up with leaves queued
+ * requests behind (autocannon closes its sockets, the API still runs them); the next measurement must not pay
+ * for them. Answers the milliseconds waited.
+ * @param {string} apiUrl
+ * @param {string} healthPath
+ */
+export async function waitUntilResponsive(apiUrl, healthPath) {
+  const started = Date.now();
+  let quickInARow = 0;
+  while (quickInARow < 2 && Date.now() - started < RESPONSIVE_WAIT_LIMIT_MS) {
+    const asked = performance.now();
+    const response = await fetch(`${apiUrl}${healthPath}`).catch(() => null);
+    await response?.arrayBuffer();
+    quickInARow = response?.ok && performance.now() - asked < RESPONSIVE_MS ? quickInARow + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Date.now() - started;
+}
