@@ -22,6 +22,7 @@ const SHARED_SUBPATHS = [
   'prerender',
   'deal-flow',
   'dashboard',
+  'files',
 ];
 
 /** Import patterns no package may use: @pear/shared internals, and other apps. */
@@ -148,6 +149,10 @@ export default tseslint.config(
             {
               name: '@pear/shared/dashboard',
               message: '@pear/shared/dashboard builds on @pear/shared/ui, never the other way round.',
+            },
+            {
+              name: '@pear/shared/files',
+              message: '@pear/shared/files builds on @pear/shared/ui, never the other way round.',
             },
           ],
           patterns: PACKAGE_PATTERNS,

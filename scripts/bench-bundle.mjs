@@ -11,9 +11,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT, startComposedApp } from './compose.mjs';
 import { REMOTES } from './remotes.mjs';
 
-const BUDGET = { landingKb: 220, remoteEntryKb: 30 };
+const BUDGET = { landingKb: 170, remoteEntryKb: 30 };
 const TARGET = { landingKb: 150, remoteEntryKb: 10 };
-const ROUTES = ['/', '/landing', '/resources', '/signin', '/signup', '/founders', '/investors', '/payment'];
+// The landing routes carry the budget and the target; the others are measured so a change that costs them shows.
+const LANDING_ROUTES = ['/', '/landing', '/resources'];
+const ROUTES = [...LANDING_ROUTES, '/signin', '/signup', '/founders', '/investors', '/payment'];
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
@@ -22,6 +24,8 @@ const app = await startComposedApp({
   dataDir: join(ROOT, '.data', 'bench-bundle'),
   quietApi: true,
   apiEnv: { PGLITE_DIR: 'memory://' },
+  // The API imports its investor corpus before it answers; on a machine busy with other builds that can take minutes.
+  apiStartTimeoutMs: 240_000,
 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const routes = {};
@@ -29,15 +33,19 @@ try {
   for (const route of ROUTES) {
     const page = await browser.newPage();
     const scripts = new Map();
-    page.on('response', async (response) => {
+    // Every body is read before the page closes: a read still pending at close() would drop that script silently.
+    const bodiesRead = [];
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      try {
-        scripts.set(response.url(), gzipSize(await response.body()));
-      } catch {
-        // a script that failed to load has no body to measure
-      }
+      bodiesRead.push(
+        response.body().then(
+          (body) => scripts.set(response.url(), gzipSize(body)),
+          () => undefined, // a script that failed to load has no body to measure
+        ),
+      );
     });
     await page.goto(`${app.appUrl}${route}`, { waitUntil: 'networkidle' });
+    await Promise.all(bodiesRead);
     await page.close();
     routes[route] = { kb: kb([...scripts.values()].reduce((a, b) => a + b, 0)), files: scripts.size };
     if (process.argv.includes('--verbose')) {
@@ -63,7 +71,9 @@ for (const [name, size] of Object.entries(remoteEntries))
   console.log(`  ${name.padEnd(20)} ${String(size).padStart(6)} KB`);
 
 const failures = [];
-if (routes['/'].kb > BUDGET.landingKb) failures.push(`landing route ${routes['/'].kb} KB > ${BUDGET.landingKb} KB`);
+for (const route of LANDING_ROUTES) {
+  if (routes[route].kb > BUDGET.landingKb) failures.push(`${route} ${routes[route].kb} KB > ${BUDGET.landingKb} KB`);
+}
 for (const [name, size] of Object.entries(remoteEntries)) {
   if (size > BUDGET.remoteEntryKb) failures.push(`${name} remoteEntry.js ${size} KB > ${BUDGET.remoteEntryKb} KB`);
 }
@@ -81,3 +91,9 @@ if (failures.length > 0) {
 } else {
   console.log(`Within budget: landing ≤ ${BUDGET.landingKb} KB, remoteEntry.js ≤ ${BUDGET.remoteEntryKb} KB.`);
 }
+const landingMax = Math.max(...LANDING_ROUTES.map((route) => routes[route].kb));
+console.log(
+  landingMax <= TARGET.landingKb
+    ? `Landing target met: ${landingMax} KB ≤ ${TARGET.landingKb} KB.`
+    : `Landing target not met yet: ${landingMax} KB > ${TARGET.landingKb} KB (by ${Math.round((landingMax - TARGET.landingKb) * 10) / 10} KB).`,
+);

@@ -15,9 +15,13 @@ export function jsdomProject(dir) {
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: [join(rootDir, 'shared/jest.setup.ts')],
     moduleNameMapper: {
-      '^@pear/shared/(config|store|api|domain|ui|mf|deal-flow|dashboard)$': join(rootDir, 'shared/src/$1/index.ts'),
+      '^@pear/shared/(config|store|api|domain|ui|mf|deal-flow|dashboard|files)$': join(
+        rootDir,
+        'shared/src/$1/index.ts',
+      ),
       // The contract's source (NodeNext style: relative imports end in .js and mean the .ts beside them).
       '^@pear/contract$': join(rootDir, 'contract/src/index.ts'),
+      '^@pear/contract/domain$': join(rootDir, 'contract/src/domain/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     clearMocks: true,

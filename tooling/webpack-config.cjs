@@ -19,33 +19,62 @@ const webpackTsconfig = path.join(__dirname, 'tsconfig.webpack.json');
 // react-router is reached only through the @pear/shared/router singleton, so it is tree-shaken.
 // Versions come from @pear/shared's manifest so every build asks for the same range (@pear/contract: its own).
 // The host provides what its first render needs eagerly (inside main.js): one script instead of one request and
-// one asynchronous share negotiation per shared module. That includes the API client (ky + @pear/shared/api):
-// remotes import it statically, and a shared module the host has not loaded cannot be handed to them synchronously.
+// one asynchronous share negotiation per shared module. Everything else it provides lazily — the API client (ky,
+// @pear/shared/api), the contract's endpoint table with its schemas (@pear/contract), the file and dashboard parts of
+// @pear/shared — so the landing page never loads them; a remote that imports one statically gets the host's copy
+// through its own asynchronous share negotiation before its code runs. A request matching both a prefix (`…/`) and an
+// exact key takes the exact key's settings, so new @pear/shared subpaths are lazy unless listed here.
+const EAGER_IN_HOST = new Set([
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'zustand',
+  'zustand/',
+  '@emotion/react',
+  '@emotion/react/',
+  '@emotion/styled',
+  '@emotion/cache',
+  '@pear/shared/config',
+  '@pear/shared/store',
+  '@pear/shared/domain',
+  '@pear/shared/ui',
+  '@pear/shared/router',
+  // The domain constants (plans, roles, CRM stages, limits) without a schema: zod stays off the first load.
+  '@pear/contract/domain',
+]);
+
 function sharedSingletons({ eager = false } = {}) {
   const deps = sharedPackage.dependencies;
   // `version` too: subpath entries such as @emotion/react/jsx-runtime have no package.json of their own.
-  const singleton = (version) => ({
-    singleton: true,
-    requiredVersion: version,
-    version: version.replace(/^[\^~]/, ''),
-    ...(eager ? { eager: true } : {}),
-  });
-  return {
-    react: singleton(deps.react),
-    'react/': singleton(deps.react),
-    'react-dom': singleton(deps['react-dom']),
-    'react-dom/': singleton(deps['react-dom']),
-    zustand: singleton(deps.zustand),
-    'zustand/': singleton(deps.zustand),
-    ky: singleton(deps.ky),
-    '@emotion/react': singleton(deps['@emotion/react']),
-    '@emotion/react/': singleton(deps['@emotion/react']),
-    '@emotion/styled': singleton(deps['@emotion/styled']),
-    '@emotion/cache': singleton(deps['@emotion/cache']),
-    '@pear/shared/': singleton(sharedPackage.version),
-    '@pear/contract': singleton(contractPackage.version),
-    '@pear/contract/': singleton(contractPackage.version),
-  };
+  const singleton = (name, version) => [
+    name,
+    {
+      singleton: true,
+      requiredVersion: version,
+      version: version.replace(/^[\^~]/, ''),
+      ...(eager && EAGER_IN_HOST.has(name) ? { eager: true } : {}),
+    },
+  ];
+  const sharedSubpath = (subpath) => singleton(`@pear/shared/${subpath}`, sharedPackage.version);
+  return Object.fromEntries([
+    singleton('react', deps.react),
+    singleton('react/', deps.react),
+    singleton('react-dom', deps['react-dom']),
+    singleton('react-dom/', deps['react-dom']),
+    singleton('zustand', deps.zustand),
+    singleton('zustand/', deps.zustand),
+    singleton('ky', deps.ky),
+    singleton('@emotion/react', deps['@emotion/react']),
+    singleton('@emotion/react/', deps['@emotion/react']),
+    singleton('@emotion/styled', deps['@emotion/styled']),
+    singleton('@emotion/cache', deps['@emotion/cache']),
+    ...['config', 'store', 'domain', 'ui', 'router'].map(sharedSubpath),
+    sharedSubpath(''),
+    singleton('@pear/contract', contractPackage.version),
+    singleton('@pear/contract/domain', contractPackage.version),
+    singleton('@pear/contract/', contractPackage.version),
+  ]);
 }
 
 /**
@@ -240,8 +269,13 @@ function browserConfig({ name, dir, port, exposes, isHost, runtimePlugins, produ
         manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
         // One federation runtime per page: the shell provides its runtime core, and each remote's remoteEntry.js
-        // uses it instead of bundling (and starting) a copy of its own.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // uses it instead of bundling (and starting) a copy of its own. `target: 'web'` drops the runtime's Node
+        // loaders from the browser bundles (the prerender builds run without federation); remotes load no remotes
+        // of their own (lint forbids an app importing another), so their remote-loading runtime goes too.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
+        },
       }),
       ...(isHost
         ? [

@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
+import { MAX_CHAT_HISTORY_ITEMS, MAX_CHAT_MESSAGE_LENGTH } from './domain/assistant.js';
 
 /* The chat assistant (spec §7 call 12): `{ message, conversation_history }` → `{ success, response }`. */
-
-export const MAX_CHAT_MESSAGE_LENGTH = 2000;
-export const MAX_CHAT_HISTORY_ITEMS = 20;
 
 export const CHAT_MESSAGE_LENGTH_ERROR = 'The message must be between 1 and 2,000 characters.';
 export const CHAT_HISTORY_ERROR =

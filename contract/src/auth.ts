@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ROLES } from './roles.js';
+import { ROLES } from './domain/roles.js';
 
 /*
  * Sign-in (spec §7 call 1 and its callback). The callback's `token` parameter is a one-time login code, not the

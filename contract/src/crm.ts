@@ -1,23 +1,6 @@
 import * as z from 'zod/mini';
+import { CRM_STAGES } from './domain/crm.js';
 import { emailSchema, MAX_EMAIL_LENGTH, nullableText, requiredText } from './fields.js';
-
-/** Deal-flow CRM stages, in order (spec §4). */
-export const CRM_STAGES = [
-  'Introduced',
-  'Lead',
-  'Contacted',
-  'Interested',
-  'Data Shared',
-  'Meetings',
-  'Due Diligence',
-  'Committed',
-  'Closed',
-] as const;
-
-export type CrmStage = (typeof CRM_STAGES)[number];
-
-export const isCrmStage = (value: unknown): value is CrmStage =>
-  typeof value === 'string' && (CRM_STAGES as readonly string[]).includes(value);
 
 /*
  * The deal-flow CRM (issue 12). A deal belongs to its owner (a founder today, an investor later: nothing here is

@@ -1,13 +1,10 @@
 import * as z from 'zod/mini';
-import { ROLES } from './roles.js';
+import { ROLES } from './domain/roles.js';
 
 /*
  * The early-access insert (spec §7 call 11): a PostgREST-compatible `POST /rest/v1/early_access_signups`, as
  * supabase-js sends it (a one-element array, or a bare object), with PostgREST's error body.
  */
-
-/** PostgREST's code for a duplicate e-mail (spec §8 "Already signed up!"). */
-export const EARLY_ACCESS_DUPLICATE_CODE = '23505';
 
 const requiredText = (field: string, max: number) =>
   z

@@ -1,10 +1,12 @@
-// @pear/contract: every HTTP shape of Pear, declared once, used by the API and the client.
+// @pear/contract: every HTTP shape of Pear, declared once, used by the API and the client, and the domain constants
+// (./domain, also the package's own @pear/contract/domain subpath).
 export * from './applications.js';
 export * from './assistant.js';
 export * from './auth.js';
 export * from './crm.js';
 export * from './data-room.js';
 export * from './documents.js';
+export * from './domain/index.js';
 export * from './early-access.js';
 export * from './endpoints.js';
 export * from './fields.js';
@@ -13,6 +15,4 @@ export * from './investor-side.js';
 export * from './matches.js';
 export * from './media.js';
 export * from './payments.js';
-export * from './plans.js';
 export * from './profile.js';
-export * from './roles.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PLAN_IDS } from './plans.js';
+import { PLAN_IDS } from './domain/plans.js';
 
 /* Daily investor matches, the plan's quota, outreach drafts and likely investor questions (spec §3, §7 calls 3–4). */
 

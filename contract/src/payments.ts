@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PLAN_IDS } from './plans.js';
+import { PLAN_IDS } from './domain/plans.js';
 
 /* Checkout (spec §7 call 9), the payment verification /payment-success makes, and the provider's webhook. */
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { deckAnalysisSchema, storedResumeSchema } from './documents.js';
-import { ROLES } from './roles.js';
+import { isStoreInfoKey, MAX_STORE_INFO_FIELD_LENGTH, STORE_INFO_KEYS, type StoreInfoBody } from './domain/profile.js';
+import { ROLES } from './domain/roles.js';
 
 /*
  * GET /dev/me/get-info (spec §7 call 2) and POST /dev/me/store-info (call 5). The founder and company records are
@@ -8,52 +9,6 @@ import { ROLES } from './roles.js';
  */
 
 const text = z.optional(z.string());
-
-/** Payload keys of store-info: the spec's names for the founder's own fields (call 5's key mapping). */
-export const FOUNDER_STORE_INFO_KEYS = [
-  'Full name',
-  'Contact',
-  'Location',
-  'website',
-  'LinkedIn Url',
-  'Background',
-  'Title/Position',
-  'title',
-  'Industry',
-  'industry',
-  'Stage',
-  'stage',
-  'About_company',
-  'Current Company/College',
-  'phone',
-  'nationality',
-] as const;
-
-/** Payload keys of store-info that edit the company's deck summary (Startup Information, Save All). */
-export const COMPANY_STORE_INFO_KEYS = [
-  'company',
-  'raisingAmount',
-  'companyAddress',
-  'aboutCompany',
-  'companyBasics',
-  'problemCustomer',
-  'solutionProduct',
-  'marketOpportunity',
-  'vision',
-  'businessModel',
-  'product',
-] as const;
-
-export const STORE_INFO_KEYS = [...FOUNDER_STORE_INFO_KEYS, ...COMPANY_STORE_INFO_KEYS] as const;
-export type StoreInfoKey = (typeof STORE_INFO_KEYS)[number];
-
-export const isStoreInfoKey = (key: string): key is StoreInfoKey =>
-  (STORE_INFO_KEYS as readonly string[]).includes(key);
-
-export const MAX_STORE_INFO_FIELD_LENGTH = 5000;
-
-/** One or more editable fields (STORE_INFO_KEYS), each a string of at most 5,000 characters. */
-export type StoreInfoBody = Partial<Record<StoreInfoKey, string>>;
 
 /** Typed by its keys, though it checks them itself: an unknown key gets a message naming the editable ones. */
 export const storeInfoBodySchema: z.ZodMiniType<StoreInfoBody, StoreInfoBody> = z

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useNavigate } from '@pear/shared/router';
-import { Button, DocumentUploadForm, type DocumentUpload } from '@pear/shared/ui';
+import { Button } from '@pear/shared/ui';
+import { DocumentUploadForm, type DocumentUpload } from '@pear/shared/files';
 import type { ReactNode } from 'react';
 
 import { OnboardingPage } from './onboarding-page';

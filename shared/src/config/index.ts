@@ -1,5 +1,4 @@
 export {
-  appConfigSchema,
   DEFAULT_APP_CONFIG_URL,
   DEFAULT_BOOK_DEMO_URL,
   getAppConfig,

@@ -28,6 +28,9 @@ export { VideoPitchPlayer } from './components/video-pitch-player';
 export type { VideoPitchPlayerProps } from './components/video-pitch-player';
 export type { VibeScoreBreakdownItem, VibeScoreCardProps } from './components/vibe-score-card';
 export { IntroRequestList, introStatusLabel } from './components/intro-request-list';
+// Built from get-info for the founder dashboard's profile; a pure rule, kept here so it stays off the landing page.
+export { buildFounderProfile, yearsOfExperience } from './lib/founder-profile';
+export type { BuildFounderProfileOptions } from './lib/founder-profile';
 export type { IntroRequestListProps } from './components/intro-request-list';
 export { RequestIntroDialog } from './components/request-intro-dialog';
 export type { RequestIntroDialogProps } from './components/request-intro-dialog';

@@ -1,7 +1,7 @@
-import { CRM_STAGES } from '@pear/contract';
+import { CRM_STAGES } from '@pear/contract/domain';
 
 /** Deal-flow CRM stages (spec §4): the stages are @pear/contract's; their colours and progress are the client's. */
-export { CRM_STAGES, type CrmStage, isCrmStage } from '@pear/contract';
+export { CRM_STAGES, type CrmStage, isCrmStage } from '@pear/contract/domain';
 
 export type CrmStageColor = 'green' | 'yellow' | 'blue';
 

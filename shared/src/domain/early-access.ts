@@ -1,10 +1,12 @@
-import { type EarlyAccessSignupRow, isRole, type Role } from '@pear/contract';
+import type { EarlyAccessSignupRow } from '@pear/contract';
+import { isRole, type Role } from '@pear/contract/domain';
 
 /**
  * Early-access sign-up rules of the form (spec §2 Early-access dialog, §5, §8). The row it sends and the duplicate
  * code are @pear/contract's.
  */
-export { EARLY_ACCESS_DUPLICATE_CODE, type EarlyAccessSignupRow } from '@pear/contract';
+export type { EarlyAccessSignupRow } from '@pear/contract';
+export { EARLY_ACCESS_DUPLICATE_CODE } from '@pear/contract/domain';
 
 export type EarlyAccessForm = {
   role: Role | '' | null;

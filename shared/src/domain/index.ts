@@ -63,6 +63,4 @@ export {
   validateEarlyAccess,
 } from './early-access';
 export type { EarlyAccessField, EarlyAccessForm, EarlyAccessRequiredField, EarlyAccessSignupRow } from './early-access';
-export { buildFounderProfile, yearsOfExperience } from './founder-profile';
-export type { BuildFounderProfileOptions } from './founder-profile';
 export { formatCompactUsd } from './money';

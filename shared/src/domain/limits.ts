@@ -17,9 +17,9 @@ export const COUNTER_STEPS = 40;
  * PDFs sent for parsing (pitch deck, thesis, resume) are at most 10 MB, checked in the browser and by the API with
  * the contract's one constant (the spec's resume label says "under 10 MB"; its app never checked).
  */
-export { MAX_PDF_BYTES } from '@pear/contract';
+export { MAX_PDF_BYTES } from '@pear/contract/domain';
 /** The chat assistant takes messages of at most 2,000 characters and at most 20 earlier messages. */
-export { MAX_CHAT_HISTORY_ITEMS, MAX_CHAT_MESSAGE_LENGTH } from '@pear/contract';
+export { MAX_CHAT_HISTORY_ITEMS, MAX_CHAT_MESSAGE_LENGTH } from '@pear/contract/domain';
 /** Only the first 3 industries of an investor's interests are shown. */
 export const MAX_INTEREST_TAGS = 3;
 /** Five built-in sample investor matches fill missing match data. */

@@ -15,7 +15,7 @@ export {
   type PlanId,
   TRIAL_DAYS,
   TRIAL_PLAN_ID,
-} from '@pear/contract';
+} from '@pear/contract/domain';
 
 export const POPULAR_PLAN_LABEL = 'Most Popular';
 

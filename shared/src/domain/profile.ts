@@ -10,7 +10,7 @@ import type {
  * The founder profile the dashboard shows (spec §3), built from the contract's get-info answer, and the inline-edit
  * key mapping (spec §7 call 5). The payload keys themselves are @pear/contract's STORE_INFO_KEYS.
  */
-export { STORE_INFO_KEYS, type StoreInfoKey } from '@pear/contract';
+export { STORE_INFO_KEYS, type StoreInfoKey } from '@pear/contract/domain';
 
 /** The contract's fields as the profile shows them: text, '' where the document had none (or a placeholder). */
 type Shown<T> = { [K in keyof T]-?: NonNullable<T[K]> };

@@ -1,4 +1,4 @@
-import { VIBE_SCORE_LABELS } from '@pear/contract';
+import { VIBE_SCORE_LABELS } from '@pear/contract/domain';
 
 /** VibeScore display rules (spec §4 "VibeScore animation"). */
 export type VibeScoreLabel = (typeof VIBE_SCORE_LABELS)[number]['label'];

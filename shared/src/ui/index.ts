@@ -14,10 +14,6 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
 export { Dialog } from './components/dialog';
 export type { DialogProps } from './components/dialog';
-export { DocumentUploadForm } from './components/document-upload-form';
-export type { DocumentUploadFormProps } from './components/document-upload-form';
-export { formatFileSize, PDF_TYPE_ERROR, PdfUpload } from './components/pdf-upload';
-export type { PdfUploadProps } from './components/pdf-upload';
 export { ProgressBar } from './components/progress-bar';
 export type { ProgressBarProps } from './components/progress-bar';
 export { RadioGroup } from './components/radio-group';
@@ -29,7 +25,16 @@ export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './compone
 export { TextField } from './components/text-field';
 export type { TextFieldProps } from './components/text-field';
 // TextField's parts, for the labelled fields it does not cover (selects, text areas).
-export { controlStyles, StyledField, StyledInput, StyledLabel, StyledSelect } from './components/field-parts';
+export {
+  controlStyles,
+  joinIds,
+  StyledError,
+  StyledField,
+  StyledHint,
+  StyledInput,
+  StyledLabel,
+  StyledSelect,
+} from './components/field-parts';
 export { TOAST_DURATION_MS, Toaster } from './components/toaster';
 export type { ToasterProps } from './components/toaster';
 export { VisuallyHidden } from './components/visually-hidden';
@@ -42,16 +47,5 @@ export { dismissToast, toast, useToast } from './hooks/use-toast';
 export { PageTitle } from './components/page-title';
 export type { PageTitleProps } from './components/page-title';
 export { useDocumentTitle } from './hooks/use-document-title';
-export { useDocumentUpload } from './hooks/use-document-upload';
-export type {
-  DocumentUpload,
-  DocumentUploadStatus,
-  UploadProgressEvent,
-  UseDocumentUploadOptions,
-} from './hooks/use-document-upload';
-export { ParsedFields } from './components/parsed-fields';
-export type { ParsedField, ParsedFieldsProps } from './components/parsed-fields';
-export { ParsedDeckResult, ParsedResumeResult } from './components/parsed-document-results';
-export { saveFile } from './lib/save-file';
 export { ErrorLine } from './components/error-line';
 export type { ErrorLineProps } from './components/error-line';

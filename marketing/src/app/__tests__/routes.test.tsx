@@ -15,7 +15,11 @@ jest.mock('../../features/chat', () => ({
   ChatAssistant: () => createElement('button', { type: 'button' }, 'Chat stub'),
 }));
 
-const renderRoute = (route: string) => renderWithUi(<MarketingRoutes />, { route });
+// Each page is a lazy chunk: wait until the page's h1 is there.
+const renderRoute = async (route: string) => {
+  renderWithUi(<MarketingRoutes />, { route });
+  await screen.findByRole('heading', { level: 1 });
+};
 
 describe('MarketingRoutes', () => {
   let observer: ReturnType<typeof mockIntersectionObserver>;
@@ -30,25 +34,25 @@ describe('MarketingRoutes', () => {
     ['/landing-1', 'Raise from investors who fit'],
     ['/landing-2', 'Pear: fundraising, matched'],
     ['/resources', 'Startup Resources'],
-  ])('%s has exactly one h1 (%s), inside the RemoteFrame with the build id', (route, title) => {
-    renderRoute(route);
+  ])('%s has exactly one h1 (%s), inside the RemoteFrame with the build id', async (route, title) => {
+    await renderRoute(route);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByTestId('build-id-marketing')).toHaveTextContent('test-build');
   });
 
-  it.each(['/', '/landing', '/landing-1', '/landing-2'])('%s shows the chat assistant', (route) => {
-    renderRoute(route);
+  it.each(['/', '/landing', '/landing-1', '/landing-2'])('%s shows the chat assistant', async (route) => {
+    await renderRoute(route);
     expect(screen.getByRole('button', { name: 'Chat stub' })).toBeInTheDocument();
   });
 
-  it('/resources has no chat assistant', () => {
-    renderRoute('/resources');
+  it('/resources has no chat assistant', async () => {
+    await renderRoute('/resources');
     expect(screen.queryByRole('button', { name: 'Chat stub' })).not.toBeInTheDocument();
   });
 
-  it.each(['/', '/landing-1', '/landing-2'])('%s has every Home section', (route) => {
-    renderRoute(route);
+  it.each(['/', '/landing-1', '/landing-2'])('%s has every Home section', async (route) => {
+    await renderRoute(route);
     for (const name of [
       'Broken Fundraising',
       'Fundraising intelligence, not another contact list',
@@ -75,13 +79,13 @@ describe('MarketingRoutes', () => {
     expect(screen.getByRole('navigation', { name: 'Social links' })).toBeInTheDocument();
   });
 
-  it('"/" follows the store\'s landingTab (the header switch)', () => {
-    renderRoute('/');
+  it('"/" follows the store\'s landingTab (the header switch)', async () => {
+    await renderRoute('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Fundraising, matched' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Resources directory stub' })).not.toBeInTheDocument();
 
     act(() => getAppState().setLandingTab('resources'));
-    expect(screen.getByRole('region', { name: 'Resources directory stub' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Resources directory stub' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Startup Resources' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Broken Fundraising' })).not.toBeInTheDocument();
@@ -91,7 +95,7 @@ describe('MarketingRoutes', () => {
   });
 
   it('"/landing-2" switches between its own Home and Resources tabs (and leaves the store alone)', async () => {
-    renderRoute('/landing-2');
+    await renderRoute('/landing-2');
     const tabs = screen.getByRole('tablist', { name: 'Landing page section' });
     const home = within(tabs).getByRole('tab', { name: 'Home' });
     const resources = within(tabs).getByRole('tab', { name: 'Resources' });
@@ -103,7 +107,7 @@ describe('MarketingRoutes', () => {
     await userEvent.click(resources);
     expect(resources).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Resources' })).toContainElement(
-      screen.getByRole('region', { name: 'Resources directory stub' }),
+      await screen.findByRole('region', { name: 'Resources directory stub' }),
     );
     expect(screen.queryByRole('region', { name: 'Broken Fundraising' })).not.toBeInTheDocument();
     expect(getAppState().landingTab).toBe('home');

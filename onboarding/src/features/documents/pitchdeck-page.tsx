@@ -1,5 +1,5 @@
 import { usePitchdeckUpload } from '@pear/shared/api';
-import { ParsedDeckResult } from '@pear/shared/ui';
+import { ParsedDeckResult } from '@pear/shared/files';
 
 import { DocumentStep } from '../../components/document-step';
 

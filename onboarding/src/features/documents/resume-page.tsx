@@ -1,7 +1,7 @@
 import { useResumeUpload } from '@pear/shared/api';
 import { decodeTokenPayload } from '@pear/shared/domain';
 import { useAppStore } from '@pear/shared/store';
-import { ParsedResumeResult } from '@pear/shared/ui';
+import { ParsedResumeResult } from '@pear/shared/files';
 
 import { DocumentStep } from '../../components/document-step';
 

@@ -1,6 +1,6 @@
 import { useThesisUpload } from '@pear/shared/api';
 import { formatCompactUsd } from '@pear/shared/domain';
-import { ParsedFields } from '@pear/shared/ui';
+import { ParsedFields } from '@pear/shared/files';
 
 import { DocumentStep } from '../../components/document-step';
 

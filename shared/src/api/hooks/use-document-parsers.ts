@@ -3,7 +3,7 @@
 // of the API (it takes the contract's types only), so ui never imports api.
 import type { DeckAnalysis, ParsedThesis, StoredResume } from '@pear/contract';
 import { getAppState, useAppStore } from '@pear/shared/store';
-import { useDocumentUpload, type DocumentUpload } from '@pear/shared/ui';
+import { useDocumentUpload, type DocumentUpload } from '@pear/shared/files';
 import { blobToBase64, PARSE_RESUME_ERROR, parseResume } from '../calls/parse-resume';
 import { PARSE_PITCHDECK_ERROR, parsePitchdeck } from '../calls/parse-pitchdeck';
 import { PARSE_THESIS_ERROR, parseThesis } from '../calls/parse-thesis';

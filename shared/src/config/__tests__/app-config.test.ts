@@ -1,9 +1,9 @@
 import {
-  appConfigSchema,
   DEFAULT_BOOK_DEMO_URL,
   getAppConfig,
   isAppConfigLoaded,
   loadAppConfig,
+  parseAppConfig,
   resetAppConfig,
   setAppConfig,
 } from '@pear/shared/config';
@@ -21,25 +21,39 @@ const validConfig = {
 const jsonResponse = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' }, ...init });
 
-describe('appConfigSchema', () => {
+describe('parseAppConfig', () => {
   it('accepts a valid config and defaults bookDemoUrl', () => {
-    const config = appConfigSchema.parse(validConfig);
+    const config = parseAppConfig(validConfig);
     expect(config.bookDemoUrl).toBe(DEFAULT_BOOK_DEMO_URL);
     expect(DEFAULT_BOOK_DEMO_URL).toBe('https://calendly.com/pear-vc/demo');
     expect(config.buildId).toBeUndefined();
   });
 
   it('keeps optional fields', () => {
-    const config = appConfigSchema.parse({ ...validConfig, bookDemoUrl: 'https://example.com/demo', buildId: 'b42' });
+    const config = parseAppConfig({ ...validConfig, bookDemoUrl: 'https://example.com/demo', buildId: 'b42' });
     expect(config).toMatchObject({ bookDemoUrl: 'https://example.com/demo', buildId: 'b42' });
   });
 
   it('rejects bad URLs, empty keys and bad remotes', () => {
-    expect(appConfigSchema.safeParse({ ...validConfig, apiBaseUrl: 'not a url' }).success).toBe(false);
-    expect(appConfigSchema.safeParse({ ...validConfig, apiBaseUrl: 'ftp://host' }).success).toBe(false);
-    expect(appConfigSchema.safeParse({ ...validConfig, baasAnonKey: '' }).success).toBe(false);
-    expect(appConfigSchema.safeParse({ ...validConfig, remotes: { marketing: 'nope' } }).success).toBe(false);
-    expect(appConfigSchema.safeParse({ ...validConfig, remotes: undefined }).success).toBe(false);
+    const problem = (raw: unknown) => () => parseAppConfig(raw);
+    expect(problem({ ...validConfig, apiBaseUrl: 'not a url' })).toThrow('apiBaseUrl: must be an http(s) URL');
+    expect(problem({ ...validConfig, apiBaseUrl: 'ftp://host' })).toThrow('apiBaseUrl: must be an http(s) URL');
+    expect(problem({ ...validConfig, baasAnonKey: '' })).toThrow('baasAnonKey: must not be empty');
+    expect(problem({ ...validConfig, baasAnonKey: 7 })).toThrow('baasAnonKey: must be a string');
+    expect(problem({ ...validConfig, remotes: { marketing: 'nope' } })).toThrow(
+      'remotes.marketing: must be an http(s)',
+    );
+    expect(problem({ ...validConfig, remotes: undefined })).toThrow('remotes: Invalid input: expected record');
+    expect(problem({ ...validConfig, buildId: 42 })).toThrow(
+      'buildId: Invalid input: expected string, received number',
+    );
+    expect(problem([validConfig])).toThrow('(root): Invalid input: expected object, received array');
+  });
+
+  it('trims URLs and drops unknown keys', () => {
+    const config = parseAppConfig({ ...validConfig, apiBaseUrl: ' https://api.example.com ', extra: true });
+    expect(config.apiBaseUrl).toBe('https://api.example.com');
+    expect(config).not.toHaveProperty('extra');
   });
 });
 

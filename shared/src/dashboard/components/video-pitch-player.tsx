@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { formatDuration, type VideoPitch } from '@pear/contract';
-import { formatFileSize } from '@pear/shared/ui';
+import { formatFileSize } from '@pear/shared/files';
 
 import { StyledMutedNote } from './list-parts';
 

@@ -66,9 +66,10 @@ describe('AppRoutes', () => {
 
   it.each(['/nope', '/signup/unknown-step', '/founders/123', '/payments', '/room', '/room/', '/room/abc/def'])(
     'renders the 404 page for the unknown path %s',
-    (path) => {
+    async (path) => {
       renderRoutes(path);
-      expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+      // The 404 page is a lazy chunk.
+      expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
       expect(screen.queryByText(/^Remote /)).not.toBeInTheDocument();
       expect(document.title).toBe('Page not found — Pear');

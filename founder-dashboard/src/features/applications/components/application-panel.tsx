@@ -16,7 +16,8 @@ import {
   StyledMuted,
   StyledPlainList,
 } from '@pear/shared/dashboard';
-import { Badge, Button, ErrorLine, saveFile, Spinner, TextField } from '@pear/shared/ui';
+import { Badge, Button, ErrorLine, Spinner, TextField } from '@pear/shared/ui';
+import { saveFile } from '@pear/shared/files';
 import { useState } from 'react';
 
 import { type ApplicationState, useApplication } from '../hooks/use-applications';

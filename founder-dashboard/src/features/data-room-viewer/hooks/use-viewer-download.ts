@@ -1,6 +1,6 @@
 import type { ViewerItem } from '@pear/contract';
 import { describeCallError, downloadViewerDocument, VIEWER_DOWNLOAD_ERROR } from '@pear/shared/api';
-import { saveFile } from '@pear/shared/ui';
+import { saveFile } from '@pear/shared/files';
 import { useState } from 'react';
 
 import { fallbackFileName } from '../lib/room-text';

@@ -1,5 +1,5 @@
 import type { DataRoomFileType, LinkLanding, ViewerItem } from '@pear/contract';
-import { formatFileSize } from '@pear/shared/ui';
+import { formatFileSize } from '@pear/shared/files';
 
 /* The words of the viewer page that depend on the room: one place, so every step names things the same way. */
 

@@ -14,7 +14,8 @@ import {
   UPDATE_ITEM_ERROR,
   updateDataRoomItem,
 } from '@pear/shared/api';
-import { Button, ErrorLine, saveFile, Spinner, toast } from '@pear/shared/ui';
+import { Button, ErrorLine, Spinner, toast } from '@pear/shared/ui';
+import { saveFile } from '@pear/shared/files';
 import { ConfirmDialog, type ConfirmRequest, DashboardCard } from '@pear/shared/dashboard';
 import { useState } from 'react';
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { DataRoomItem } from '@pear/contract';
-import { Badge, Button, formatFileSize, VisuallyHidden } from '@pear/shared/ui';
+import { Badge, Button, VisuallyHidden } from '@pear/shared/ui';
+import { formatFileSize } from '@pear/shared/files';
 import { Fragment, useId, useState } from 'react';
 
 import { formatDuration, formatTimeAgo, sortItems } from '../lib/data-room-view';

@@ -12,7 +12,8 @@ import {
   uploadDataRoomDocument,
   uploadDataRoomVersion,
 } from '@pear/shared/api';
-import { Dialog, PdfUpload, ProgressBar, Spinner, useDocumentUpload } from '@pear/shared/ui';
+import { Dialog, ProgressBar, Spinner } from '@pear/shared/ui';
+import { PdfUpload, useDocumentUpload } from '@pear/shared/files';
 import { useState } from 'react';
 
 import { CategorySelect, CheckboxField, FormFooter, StyledForm } from './form-parts';

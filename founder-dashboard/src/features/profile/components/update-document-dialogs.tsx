@@ -1,13 +1,7 @@
 import { usePitchdeckUpload, useResumeUpload } from '@pear/shared/api';
 import styled from '@emotion/styled';
-import {
-  Button,
-  Dialog,
-  DocumentUploadForm,
-  type DocumentUpload,
-  ParsedDeckResult,
-  ParsedResumeResult,
-} from '@pear/shared/ui';
+import { DocumentUploadForm, type DocumentUpload, ParsedDeckResult, ParsedResumeResult } from '@pear/shared/files';
+import { Button, Dialog } from '@pear/shared/ui';
 import { type ReactNode, useState } from 'react';
 
 const UPLOAD_LABEL = 'Upload & Parse';

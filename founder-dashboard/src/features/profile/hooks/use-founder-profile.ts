@@ -8,7 +8,8 @@ import {
   NOT_AUTHENTICATED_MESSAGE,
   useApiQuery,
 } from '@pear/shared/api';
-import { buildFounderProfile, DEFAULT_FOUNDER_STAGE, type FounderProfile } from '@pear/shared/domain';
+import { buildFounderProfile } from '@pear/shared/dashboard';
+import { DEFAULT_FOUNDER_STAGE, type FounderProfile } from '@pear/shared/domain';
 import { getAppState } from '@pear/shared/store';
 import { useCallback, useState } from 'react';
 

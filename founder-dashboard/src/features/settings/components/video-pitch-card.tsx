@@ -9,7 +9,8 @@ import {
   StyledInlineRow,
   VideoPitchPlayer,
 } from '@pear/shared/dashboard';
-import { Button, ErrorLine, PdfUpload, ProgressBar, Spinner, toast, useDocumentUpload } from '@pear/shared/ui';
+import { Button, ErrorLine, ProgressBar, Spinner, toast } from '@pear/shared/ui';
+import { PdfUpload, useDocumentUpload } from '@pear/shared/files';
 import { useState } from 'react';
 
 import { useVideoPitch } from '../hooks/use-video-pitch';

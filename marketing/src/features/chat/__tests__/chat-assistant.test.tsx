@@ -40,7 +40,8 @@ const openChat = async () => {
   const user = userEvent.setup();
   render(<ChatAssistant />, { wrapper: Wrapper });
   await user.click(screen.getByRole('button', { name: 'Open chat assistant' }));
-  const panel = screen.getByRole('dialog', { name: 'Pear assistant' });
+  // The panel is a lazy chunk, loaded on the first opening.
+  const panel = await screen.findByRole('dialog', { name: 'Pear assistant' });
   return {
     user,
     panel,
@@ -64,7 +65,7 @@ describe('ChatAssistant', () => {
 
     await user.click(launcher);
     expect(screen.getByRole('button', { name: 'Close chat assistant' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('dialog', { name: 'Pear assistant' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Pear assistant' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Close chat assistant' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 /** Landing-page pricing, exactly as spec §9 "Landing-page pricing" (the purchase plans in @pear/shared/domain differ). */
-import { ADD_ONS as CONTRACT_ADD_ONS, getPlan, TRIAL_DAYS } from '@pear/contract';
+import { ADD_ONS as CONTRACT_ADD_ONS, getPlan, TRIAL_DAYS } from '@pear/contract/domain';
 
 // Starter and the Pear Pass are the Basic and Pro plans in price and daily matches; the add-ons' prices are the
 // contract's, which the chat assistant quotes too.

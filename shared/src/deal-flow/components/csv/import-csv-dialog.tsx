@@ -1,6 +1,7 @@
 import { CRM_LIMITS, type DealImportReport } from '@pear/contract';
 import { IMPORT_DEALS_ERROR, importDeals, previewDealsImport } from '@pear/shared/api';
-import { Button, Dialog, ErrorLine, formatFileSize, TextField } from '@pear/shared/ui';
+import { Button, Dialog, ErrorLine, TextField } from '@pear/shared/ui';
+import { formatFileSize } from '@pear/shared/files';
 import { type ChangeEvent, useState } from 'react';
 
 import { ButtonRow, Stack } from '../detail/form-controls';

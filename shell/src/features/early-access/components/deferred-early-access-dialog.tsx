@@ -1,5 +1,7 @@
 import { useAppStore } from '@pear/shared/store';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+
+import { DeferredUntilOpen } from '../../../lib/deferred-until-open';
 
 // The dialog (and the API client behind its submit) loads the first time it opens, not with the page.
 const EarlyAccessDialog = lazy(() =>
@@ -9,11 +11,9 @@ const EarlyAccessDialog = lazy(() =>
 /** The early-access dialog, mounted from its first opening on (so a half-filled form survives closing it). */
 export function DeferredEarlyAccessDialog() {
   const open = useAppStore((state) => state.earlyAccessDialog.open);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return (
+    <DeferredUntilOpen open={open}>
       <EarlyAccessDialog />
-    </Suspense>
-  ) : null;
+    </DeferredUntilOpen>
+  );
 }

@@ -3,11 +3,14 @@ import { isSignedIn } from '@pear/shared/domain';
 import { useAppStore } from '@pear/shared/store';
 import { Button } from '@pear/shared/ui';
 import { Link, useLocation, useNavigate } from '@pear/shared/router';
+import { lazy, Suspense } from 'react';
 
-import { DashboardMenu } from './dashboard-menu';
 import { LandingTabSwitch } from './landing-tab-switch';
 import { MobileMenu } from './mobile-menu';
 import { PearLogo } from './pear-logo';
+
+// Signed in only: the prerendered (signed-out) page never needs it, so it loads when a session applies.
+const DashboardMenu = lazy(() => import('./dashboard-menu').then((module) => ({ default: module.DashboardMenu })));
 
 const StyledHeader = styled.header(({ theme }) => ({
   position: 'sticky',
@@ -66,7 +69,9 @@ export function Header() {
         <StyledDesktopNav aria-label="Main">
           {signedIn ? (
             <>
-              <DashboardMenu />
+              <Suspense fallback={null}>
+                <DashboardMenu />
+              </Suspense>
               <Button variant="secondary" onClick={() => openEarlyAccess()}>
                 Get Early Access
               </Button>

@@ -108,11 +108,12 @@ describe('Header', () => {
   });
 
   describe('signed in', () => {
-    it('offers the Dashboard menu, Get Early Access and Log Out instead of Sign In / Sign Up', () => {
+    it('offers the Dashboard menu, Get Early Access and Log Out instead of Sign In / Sign Up', async () => {
       signIn();
       renderHeader('/founders');
       const nav = mainNav();
-      expect(within(nav).getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-haspopup', 'menu');
+      // The menu is a lazy chunk (signed in only).
+      expect(await within(nav).findByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-haspopup', 'menu');
       expect(within(nav).getByRole('button', { name: 'Get Early Access' })).toBeInTheDocument();
       expect(within(nav).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
       expect(within(nav).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
@@ -161,7 +162,7 @@ describe('Header', () => {
     const dashboardItems = async () => {
       const user = userEvent.setup();
       renderHeader('/');
-      await user.click(within(mainNav()).getByRole('button', { name: 'Dashboard' }));
+      await user.click(await within(mainNav()).findByRole('button', { name: 'Dashboard' }));
       const menu = screen.getByRole('menu', { name: 'Dashboard' });
       return within(menu)
         .getAllByRole('menuitem')

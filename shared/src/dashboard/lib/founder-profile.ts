@@ -4,15 +4,15 @@ import type {
   Experience as ContractExperience,
   GetInfoResponse,
 } from '@pear/contract';
-import { displayValue } from './placeholders';
 import {
   type Cofounder,
   DEFAULT_FOUNDER_STAGE,
+  displayValue,
   type Education,
   type Experience,
   type FounderProfile,
   VIBE_SCORE_PENDING,
-} from './profile';
+} from '@pear/shared/domain';
 
 /**
  * The founder profile of the dashboard (spec §3 "Founder profile"), built from the contract's get-info answer.

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { joinIds, StyledError, StyledField, StyledHint, StyledLabel } from './field-parts';
+import { joinIds, StyledError, StyledField, StyledHint, StyledLabel } from '@pear/shared/ui';
 
 export const PDF_TYPE_ERROR = 'Please upload a PDF file.';
 

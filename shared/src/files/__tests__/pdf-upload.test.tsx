@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatFileSize, PDF_TYPE_ERROR, PdfUpload } from '@pear/shared/ui';
+import { formatFileSize, PDF_TYPE_ERROR, PdfUpload } from '@pear/shared/files';
 import { renderWithUi } from '@pear/shared/testing';
 
 const pdf = (size = 10) => new File(['x'.repeat(size)], 'deck.pdf', { type: 'application/pdf' });

@@ -1,4 +1,4 @@
-import { useDocumentUpload, type UseDocumentUploadOptions } from '@pear/shared/ui';
+import { useDocumentUpload, type UseDocumentUploadOptions } from '@pear/shared/files';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { FormEvent } from 'react';
 

@@ -1,5 +1,5 @@
 import type { GetInfoResponse } from '@pear/contract';
-import { buildFounderProfile, yearsOfExperience } from '@pear/shared/domain';
+import { buildFounderProfile, yearsOfExperience } from '@pear/shared/dashboard';
 import { getInfoFixture } from '@pear/shared/testing';
 
 const NOW = new Date(2025, 5, 15);

@@ -2,11 +2,8 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { MAX_PDF_BYTES } from '@pear/shared/domain';
 import type { DocumentUpload } from '../hooks/use-document-upload';
-import { Button } from './button';
-import { ErrorLine } from './error-line';
+import { Button, ErrorLine, ProgressBar, Spinner } from '@pear/shared/ui';
 import { PdfUpload } from './pdf-upload';
-import { ProgressBar } from './progress-bar';
-import { Spinner } from './spinner';
 
 export type DocumentUploadFormProps = {
   state: DocumentUpload<unknown>;
