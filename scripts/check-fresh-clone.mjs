@@ -8,7 +8,6 @@
 //   npm run check:fresh-clone -- --keep       keep the temporary folder (its path is printed)
 //   npm run check:fresh-clone -- --skip-ci    only npm install + npm run build before the app checks (quicker)
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { ROOT } from './compose.mjs';
-import { CookieBrowser } from './cookie-browser.mjs';
+import { signInThroughDevIdp } from './dev-sign-in.mjs';
 
 /** Environment that would point the clone at data outside it, or at this checkout; removed for every child. */
 const FOREIGN_ENV = [
@@ -67,37 +66,6 @@ function run(command, args, { cwd, env }) {
 
 // ---- The HTTP checks ------------------------------------------------------------------------------------------
 
-/** Signs a new founder in through the API's dev identity provider; returns the app token. */
-async function signInFounder(apiUrl, name, email) {
-  const browser = new CookieBrowser();
-  const host = new URL(apiUrl).host;
-  // What the sign-in page does: a nonce kept by the "tab", its SHA-256 sent with the login start.
-  const nonce = randomBytes(32).toString('base64url');
-  const nonceHash = createHash('sha256').update(nonce).digest('base64url');
-  const form = await browser.follow(`${apiUrl}/dev/linkedin/login?role=founder&nonceHash=${nonceHash}`, host);
-  if (form.status !== 200) throw new Error(`the sign-in form answered ${form.status}`);
-  const html = await form.text();
-  const action = html.match(/<form[^>]*\baction="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
-  if (!action) throw new Error('the dev identity provider page has no sign-in form');
-  const done = await browser.follow(new URL(action, form.url || apiUrl).href, host, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name, email }),
-  });
-  const location = done.headers.get('location');
-  const code = location ? new URL(location).searchParams.get('token') : null;
-  if (!code) throw new Error(`sign-in ended with ${done.status} ${location ?? '(no redirect)'} instead of a code`);
-  // The callback's `token` is a one-time code; the auth callback page trades it for the session token.
-  const exchanged = await fetch(`${apiUrl}/dev/auth/exchange`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code, nonce }),
-  });
-  if (!exchanged.ok) throw new Error(`the login code exchange answered ${exchanged.status}`);
-  const { token } = /** @type {{ token: string }} */ (await exchanged.json());
-  return token;
-}
-
 /**
  * The checks against a running app. `deck` (PDF bytes, optional) is uploaded as the founder's pitch deck before
  * the matches are asked for. Returns one { name, ok, detail } per check; never throws.
@@ -122,7 +90,11 @@ export async function checkRunningApp({ apiUrl, appUrl, deck, expectedStartup })
 
   let token = null;
   await check('founder signs in through the dev identity provider', async () => {
-    token = await signInFounder(apiUrl, 'Fresh Clone', `fresh-clone-${Date.now()}@example.com`);
+    token = await signInThroughDevIdp(apiUrl, {
+      role: 'founder',
+      name: 'Fresh Clone',
+      email: `fresh-clone-${Date.now()}@example.com`,
+    });
     return 'token received';
   });
   const authorization = () => ({ authorization: `Bearer ${token}` });

@@ -1,13 +1,14 @@
 // Seeds the benchmark's users through the API's real routes, as a browser and the apps would: the dev identity
 // provider's OIDC sign-in over HTTP, resume and deck parses, the Team plan through the local checkout page, a few
 // CRM deals from matches, and investors' profiles. Paths come from @pear/contract.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 import { endpoints } from '@pear/contract';
 
 import { readResume, RESUMES } from '../../fixtures/resumes.mjs';
 import { canvaDeck, seedDeck } from '../../fixtures/decks.mjs';
 import { CookieBrowser } from '../cookie-browser.mjs';
+import { signInThroughDevIdp } from '../dev-sign-in.mjs';
 
 /** Founders parse PDFs (CPU-heavy in the API's parser pool): a few at a time, as several users would. */
 const SEED_CONCURRENCY = 4;
@@ -61,36 +62,6 @@ async function call(apiUrl, endpoint, { token, json, body, contentType, expected
 }
 
 /**
- * Signs a new user in through the dev identity provider, as the sign-in page and a browser do: a tab nonce whose
- * hash goes with the login, the IdP's form, the callback's one-time code traded for the session token.
- * @param {string} apiUrl
- * @param {'founder' | 'investor'} role
- * @param {string} name
- * @param {string} email
- */
-export async function signIn(apiUrl, role, name, email) {
-  const browser = new CookieBrowser();
-  const host = new URL(apiUrl).host;
-  const nonce = randomBytes(32).toString('base64url');
-  const nonceHash = createHash('sha256').update(nonce).digest('base64url');
-  const query = new URLSearchParams({ role, nonceHash });
-  const form = await browser.follow(`${apiUrl}${endpoints.linkedinLogin.path}?${query}`, host);
-  if (form.status !== 200) throw new Error(`the sign-in form answered ${form.status}`);
-  const action = (await form.text()).match(/<form[^>]*\baction="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
-  if (!action) throw new Error('the dev identity provider page has no sign-in form');
-  const done = await browser.follow(new URL(action, apiUrl).href, host, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name, email }),
-  });
-  const location = done.headers.get('location');
-  const code = location ? new URL(location).searchParams.get('token') : null;
-  if (!code) throw new Error(`sign-in ended with ${done.status} ${location ?? '(no redirect)'} instead of a code`);
-  const session = await call(apiUrl, endpoints.exchangeLoginCode, { json: { code, nonce } });
-  return endpoints.exchangeLoginCode.response[200].parse(session).token;
-}
-
-/**
  * The Team plan (unlimited matches, so find-matches is not a quota 429) through the local checkout page: its
  * one-time ticket for a cookie, then pay with the page's CSRF token.
  * @param {string} apiUrl
@@ -118,12 +89,11 @@ async function buyTeamPlan(apiUrl, token) {
  * @param {{ resumes: Uint8Array[], decks: Uint8Array[], runId: string }} material
  */
 async function seedFounder(apiUrl, index, { resumes, decks, runId }) {
-  const token = await signIn(
-    apiUrl,
-    'founder',
-    `Bench Founder ${index}`,
-    `bench-founder-${index}-${runId}@example.com`,
-  );
+  const token = await signInThroughDevIdp(apiUrl, {
+    role: 'founder',
+    name: `Bench Founder ${index}`,
+    email: `bench-founder-${index}-${runId}@example.com`,
+  });
   const resume = resumes[index % resumes.length];
   await call(apiUrl, endpoints.parseResume, { token, json: { pdf_base64: Buffer.from(resume).toString('base64') } });
   await call(apiUrl, endpoints.parsePitchdeck, {
@@ -146,12 +116,11 @@ async function seedFounder(apiUrl, index, { resumes, decks, runId }) {
  * @param {string} runId
  */
 async function seedInvestor(apiUrl, index, runId) {
-  const token = await signIn(
-    apiUrl,
-    'investor',
-    `Bench Investor ${index}`,
-    `bench-investor-${index}-${runId}@example.com`,
-  );
+  const token = await signInThroughDevIdp(apiUrl, {
+    role: 'investor',
+    name: `Bench Investor ${index}`,
+    email: `bench-investor-${index}-${runId}@example.com`,
+  });
   await call(apiUrl, endpoints.updateInvestorProfile, {
     token,
     json: {
