@@ -23,6 +23,8 @@ const SHARED_SUBPATHS = [
   'deal-flow',
   'dashboard',
   'files',
+  'widgets',
+  'router/memory',
 ];
 
 /** Import patterns no package may use: @pear/shared internals, and other apps. */
@@ -153,6 +155,10 @@ export default tseslint.config(
             {
               name: '@pear/shared/files',
               message: '@pear/shared/files builds on @pear/shared/ui, never the other way round.',
+            },
+            {
+              name: '@pear/shared/widgets',
+              message: '@pear/shared/widgets builds on @pear/shared/ui, never the other way round.',
             },
           ],
           patterns: PACKAGE_PATTERNS,

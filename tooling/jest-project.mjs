@@ -15,7 +15,7 @@ export function jsdomProject(dir) {
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: [join(rootDir, 'shared/jest.setup.ts')],
     moduleNameMapper: {
-      '^@pear/shared/(config|store|api|domain|ui|mf|deal-flow|dashboard|files)$': join(
+      '^@pear/shared/(config|store|api|domain|ui|mf|deal-flow|dashboard|files|widgets)$': join(
         rootDir,
         'shared/src/$1/index.ts',
       ),

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { SIGNUP_STEPS } from '@pear/shared/domain';
-import { Card, CardContent, CardDescription, CardHeader, ProgressBar, useDocumentTitle } from '@pear/shared/ui';
+import { Card, CardContent, CardDescription, CardHeader, useDocumentTitle } from '@pear/shared/ui';
+import { ProgressBar } from '@pear/shared/widgets';
 import type { ReactNode } from 'react';
 
 export type OnboardingPageProps = {

@@ -8,7 +8,7 @@
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
-import { MemoryRouter } from '@pear/shared/router';
+import { MemoryRouter } from '@pear/shared/router/memory';
 import { PEAR_EMOTION_KEY, theme } from '@pear/shared/ui';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -5,17 +5,7 @@
  * tree-shaken; a module that re-exports a few of its names is). Every name here ships on the landing page: export
  * only what some app uses.
  */
-export {
-  BrowserRouter,
-  Link,
-  MemoryRouter,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+export { BrowserRouter, Link, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 export type { LinkProps, NavigateFunction } from 'react-router';
 
 /** Leaves the single-page app for another site (the sign-in provider, a payment page). One home, so tests can stub it. */

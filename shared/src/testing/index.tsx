@@ -1,6 +1,6 @@
 // Test helpers for every front-end package. Imported by tests only, never by application code.
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter } from '@pear/shared/router';
+import { MemoryRouter } from '@pear/shared/router/memory';
 import { PearUiProvider } from '@pear/shared/ui';
 import type { ReactElement, ReactNode } from 'react';
 

@@ -12,16 +12,8 @@ export type { BadgeProps, BadgeVariant } from './components/badge';
 export { Button, buttonStyles } from './components/button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card';
-export { Dialog } from './components/dialog';
-export type { DialogProps } from './components/dialog';
-export { ProgressBar } from './components/progress-bar';
-export type { ProgressBarProps } from './components/progress-bar';
-export { RadioGroup } from './components/radio-group';
-export type { RadioGroupProps, RadioOption } from './components/radio-group';
 export { Spinner } from './components/spinner';
 export type { SpinnerProps, SpinnerSize } from './components/spinner';
-export { Tab, TabList, TabPanel, Tabs } from './components/tabs';
-export type { TabListProps, TabPanelProps, TabProps, TabsProps } from './components/tabs';
 export { TextField } from './components/text-field';
 export type { TextFieldProps } from './components/text-field';
 // TextField's parts, for the labelled fields it does not cover (selects, text areas).
@@ -39,10 +31,6 @@ export { TOAST_DURATION_MS, Toaster } from './components/toaster';
 export type { ToasterProps } from './components/toaster';
 export { VisuallyHidden } from './components/visually-hidden';
 
-export { useBodyScrollLock } from './hooks/use-body-scroll-lock';
-export { useCountUp } from './hooks/use-count-up';
-export type { UseCountUpOptions } from './hooks/use-count-up';
-export { getFocusable, useFocusTrap } from './hooks/use-focus-trap';
 export { dismissToast, toast, useToast } from './hooks/use-toast';
 export { PageTitle } from './components/page-title';
 export type { PageTitleProps } from './components/page-title';

@@ -4,7 +4,7 @@
  * request (scripts/prerender-compose.mjs), so a remote deploy changes the page without touching the shell.
  */
 import { createPrerenderCache, type PrerenderedPage, remoteSlotMarker, renderToHtml } from '@pear/shared/prerender';
-import { MemoryRouter } from '@pear/shared/router';
+import { MemoryRouter } from '@pear/shared/router/memory';
 import { PearUiProvider } from '@pear/shared/ui';
 
 import { RemoteSlotContext } from '../features/remotes/remote-slot';

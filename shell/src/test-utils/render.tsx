@@ -1,5 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '@pear/shared/router';
+import { useLocation } from '@pear/shared/router';
+import { MemoryRouter } from '@pear/shared/router/memory';
 import { rehydrateAppStore } from '@pear/shared/store';
 import { PearUiProvider, Toaster } from '@pear/shared/ui';
 import type { ReactElement, ReactNode } from 'react';

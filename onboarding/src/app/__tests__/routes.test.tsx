@@ -1,5 +1,6 @@
 import { endpoints } from '@pear/contract';
-import { MemoryRouter, useLocation } from '@pear/shared/router';
+import { useLocation } from '@pear/shared/router';
+import { MemoryRouter } from '@pear/shared/router/memory';
 import { contractResponse, mockFetch, useTestConfig } from '@pear/shared/testing';
 import { PearUiProvider } from '@pear/shared/ui';
 import { render, screen } from '@testing-library/react';

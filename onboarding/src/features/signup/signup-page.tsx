@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { type Role, SIGNUP_ROLE_REQUIRED_MESSAGE } from '@pear/shared/domain';
 import { Link, redirectTo } from '@pear/shared/router';
 import { useAppStore } from '@pear/shared/store';
-import { Button, RadioGroup, ErrorLine } from '@pear/shared/ui';
+import { Button, ErrorLine } from '@pear/shared/ui';
+import { RadioGroup } from '@pear/shared/widgets';
 import { useState } from 'react';
 
 import { OnboardingPage } from '../../components/onboarding-page';

@@ -11,7 +11,8 @@ import {
 import { vibeScoreLabel } from '@pear/shared/domain';
 import { useNavigate } from '@pear/shared/router';
 import { getAppState } from '@pear/shared/store';
-import { Button, Spinner, useCountUp, ErrorLine } from '@pear/shared/ui';
+import { Button, Spinner, ErrorLine } from '@pear/shared/ui';
+import { useCountUp } from '@pear/shared/widgets';
 import { useState } from 'react';
 
 import { OnboardingPage } from '../../components/onboarding-page';

@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@pear/shared/ui';
+import { Button } from '@pear/shared/ui';
+import { Dialog } from '@pear/shared/widgets';
 import { useState } from 'react';
 
 import { StyledInlineRow } from './list-parts';

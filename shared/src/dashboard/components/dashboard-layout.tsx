@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from '@pear/shared/ui';
+import { Tab, TabList, TabPanel, Tabs } from '@pear/shared/widgets';
 
 /* The frame of the founder and investor dashboards: the page column, the tabs and their panels. */
 

@@ -1,6 +1,7 @@
 import { INVESTOR_LIMITS } from '@pear/contract';
 import { type FormEvent, useState } from 'react';
-import { Button, Dialog, ErrorLine } from '@pear/shared/ui';
+import { Button, ErrorLine } from '@pear/shared/ui';
+import { Dialog } from '@pear/shared/widgets';
 
 import { StyledForm, StyledFormActions } from './form-parts';
 import { StyledMutedNote } from './list-parts';

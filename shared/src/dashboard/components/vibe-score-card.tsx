@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { vibeScoreLabel } from '@pear/shared/domain';
 import { useId } from 'react';
-import { useCountUp, VisuallyHidden } from '@pear/shared/ui';
+import { VisuallyHidden } from '@pear/shared/ui';
+import { useCountUp } from '@pear/shared/widgets';
 
 const StyledCard = styled.section`
   display: flex;

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { CRM_LIMITS, type CreateDealBody, type Deal, type FreeFormContact } from '@pear/contract';
 import { createDeal, describeCallError, SAVE_DEAL_ERROR } from '@pear/shared/api';
-import { Button, Dialog, ErrorLine, TextField } from '@pear/shared/ui';
+import { Button, ErrorLine, TextField } from '@pear/shared/ui';
+import { Dialog } from '@pear/shared/widgets';
 import { StyledForm, StyledFormActions } from '@pear/shared/dashboard';
 import { type FormEvent, useId, useState } from 'react';
 

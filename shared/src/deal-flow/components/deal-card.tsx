@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { CrmStage, Deal } from '@pear/contract';
 import { CRM_STAGES, crmStageIndex, crmStageProgress } from '@pear/shared/domain';
-import { ProgressBar } from '@pear/shared/ui';
+import { ProgressBar } from '@pear/shared/widgets';
 import { Avatar } from '@pear/shared/dashboard';
 import { type DragEvent, useEffect, useId, useRef } from 'react';
 

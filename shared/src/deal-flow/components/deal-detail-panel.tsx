@@ -9,7 +9,8 @@ import {
   useApiQuery,
 } from '@pear/shared/api';
 import { crmStageColor } from '@pear/shared/domain';
-import { Badge, Button, Dialog, ErrorLine, Spinner } from '@pear/shared/ui';
+import { Badge, Button, ErrorLine, Spinner } from '@pear/shared/ui';
+import { Dialog } from '@pear/shared/widgets';
 import { useCallback, useId, useState } from 'react';
 
 import { DealEditForm, editFormKey } from './detail/deal-edit-form';

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { MAX_PDF_BYTES } from '@pear/shared/domain';
 import type { DocumentUpload } from '../hooks/use-document-upload';
-import { Button, ErrorLine, ProgressBar, Spinner } from '@pear/shared/ui';
+import { Button, ErrorLine, Spinner } from '@pear/shared/ui';
+import { ProgressBar } from '@pear/shared/widgets';
 import { PdfUpload } from './pdf-upload';
 
 export type DocumentUploadFormProps = {

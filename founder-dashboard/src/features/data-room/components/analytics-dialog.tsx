@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { DataRoomItem } from '@pear/contract';
 import { ANALYTICS_ERROR, describeCallError, getDataRoomAnalytics, useApiQuery } from '@pear/shared/api';
-import { Dialog, ErrorLine, Spinner } from '@pear/shared/ui';
+import { ErrorLine, Spinner } from '@pear/shared/ui';
+import { Dialog } from '@pear/shared/widgets';
 import { BarChart } from '@pear/shared/dashboard';
 
 import { formatDuration, formatTimeAgo } from '../lib/data-room-view';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { DATA_ROOM_CATEGORIES, type DataRoomCategory } from '@pear/contract';
 import { SelectField, type SelectFieldProps } from '@pear/shared/dashboard';
-import { Button, Dialog, ErrorLine } from '@pear/shared/ui';
+import { Button, ErrorLine } from '@pear/shared/ui';
+import { Dialog } from '@pear/shared/widgets';
 import { type ComponentPropsWithRef, type ReactNode } from 'react';
 
 /* The data room dialogs' form pieces, looking like the UI kit's TextField. */

@@ -12,7 +12,8 @@ import {
   uploadDataRoomDocument,
   uploadDataRoomVersion,
 } from '@pear/shared/api';
-import { Dialog, ProgressBar, Spinner } from '@pear/shared/ui';
+import { Spinner } from '@pear/shared/ui';
+import { Dialog, ProgressBar } from '@pear/shared/widgets';
 import { PdfUpload, useDocumentUpload } from '@pear/shared/files';
 import { useState } from 'react';
 

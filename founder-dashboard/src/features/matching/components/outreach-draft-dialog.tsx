@@ -8,7 +8,8 @@ import {
   OUTREACH_DRAFT_ERROR,
   useApiQuery,
 } from '@pear/shared/api';
-import { Button, Dialog, Spinner, TextField, ErrorLine } from '@pear/shared/ui';
+import { Button, Spinner, TextField, ErrorLine } from '@pear/shared/ui';
+import { Dialog } from '@pear/shared/widgets';
 import { TextAreaField } from '@pear/shared/dashboard';
 import { useState } from 'react';
 

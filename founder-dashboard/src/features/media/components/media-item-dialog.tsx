@@ -1,6 +1,7 @@
 import { type CreateMediaItemBody, MEDIA_LIMITS, MEDIA_TYPES } from '@pear/contract';
 import { SelectField, StyledForm, StyledFormActions } from '@pear/shared/dashboard';
-import { Button, Dialog, ErrorLine, TextField } from '@pear/shared/ui';
+import { Button, ErrorLine, TextField } from '@pear/shared/ui';
+import { Dialog } from '@pear/shared/widgets';
 import { type FormEvent, useState } from 'react';
 
 import { type MediaFormErrors, type MediaFormValues, platformPreview, readMediaForm } from '../lib/media-form';

@@ -1,7 +1,8 @@
 import { usePitchdeckUpload, useResumeUpload } from '@pear/shared/api';
 import styled from '@emotion/styled';
 import { DocumentUploadForm, type DocumentUpload, ParsedDeckResult, ParsedResumeResult } from '@pear/shared/files';
-import { Button, Dialog } from '@pear/shared/ui';
+import { Button } from '@pear/shared/ui';
+import { Dialog } from '@pear/shared/widgets';
 import { type ReactNode, useState } from 'react';
 
 const UPLOAD_LABEL = 'Upload & Parse';

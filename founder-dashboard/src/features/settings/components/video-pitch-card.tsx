@@ -9,7 +9,8 @@ import {
   StyledInlineRow,
   VideoPitchPlayer,
 } from '@pear/shared/dashboard';
-import { Button, ErrorLine, ProgressBar, Spinner, toast } from '@pear/shared/ui';
+import { Button, ErrorLine, Spinner, toast } from '@pear/shared/ui';
+import { ProgressBar } from '@pear/shared/widgets';
 import { PdfUpload, useDocumentUpload } from '@pear/shared/files';
 import { useState } from 'react';
 

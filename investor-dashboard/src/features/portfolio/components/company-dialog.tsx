@@ -5,7 +5,8 @@ import {
   SAVE_PORTFOLIO_COMPANY_ERROR,
   updatePortfolioCompany,
 } from '@pear/shared/api';
-import { Button, Dialog, ErrorLine, RadioGroup, TextField } from '@pear/shared/ui';
+import { Button, ErrorLine, TextField } from '@pear/shared/ui';
+import { Dialog, RadioGroup } from '@pear/shared/widgets';
 import { StyledForm, StyledFormActions, TextAreaField } from '@pear/shared/dashboard';
 import { type FormEvent, useId, useState } from 'react';
 

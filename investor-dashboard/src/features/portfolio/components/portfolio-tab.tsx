@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import type { Fund, InvestorDashboard, PortfolioCompany } from '@pear/contract';
 import { DELETE_PORTFOLIO_COMPANY_ERROR, deletePortfolioCompany, describeCallError } from '@pear/shared/api';
 import { formatCompactUsd } from '@pear/shared/domain';
-import { Badge, Button, Dialog, ErrorLine } from '@pear/shared/ui';
+import { Badge, Button, ErrorLine } from '@pear/shared/ui';
+import { Dialog } from '@pear/shared/widgets';
 import { DashboardCard, EmptyState, StyledDataTable, StyledFormActions, StyledMutedNote } from '@pear/shared/dashboard';
 import { useState } from 'react';
 

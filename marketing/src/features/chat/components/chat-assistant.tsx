@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { Button } from '@pear/shared/ui';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useChat } from '../hooks/use-chat';
 
 const StyledLauncher = styled(Button)`
   position: fixed;
@@ -36,19 +35,23 @@ const CloseIcon = () => (
   </StyledIcon>
 );
 
-// The panel loads the first time the launcher opens it: most visitors never do.
-const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
+// The conversation (its state, the panel) loads the first time the launcher opens it: most visitors never do.
+const ChatSession = lazy(() => import('./chat-session').then((module) => ({ default: module.ChatSession })));
 
 /** Floating assistant (spec §2): launcher at the bottom right, non-modal panel with the conversation. */
 export const ChatAssistant = () => {
-  const { messages, pending, send } = useChat();
   const [open, setOpen] = useState(false);
+  // From the first opening on, so the conversation survives closing the panel.
+  const [opened, setOpened] = useState(false);
   // Kept here, not in the panel, so a half-written message survives closing it.
   const [draft, setDraft] = useState('');
   const panelId = useId();
   const launcherRef = useRef<HTMLButtonElement>(null);
 
-  const handleToggle = () => setOpen((current) => !current);
+  const handleToggle = () => {
+    setOpen((current) => !current);
+    setOpened(true);
+  };
 
   const handleClose = () => {
     setOpen(false);
@@ -66,17 +69,9 @@ export const ChatAssistant = () => {
       >
         {open ? <CloseIcon /> : <ChatIcon />}
       </StyledLauncher>
-      {open ? (
+      {opened ? (
         <Suspense fallback={null}>
-          <ChatPanel
-            id={panelId}
-            messages={messages}
-            pending={pending}
-            draft={draft}
-            onDraftChange={setDraft}
-            onSend={send}
-            onClose={handleClose}
-          />
+          <ChatSession open={open} id={panelId} draft={draft} onDraftChange={setDraft} onClose={handleClose} />
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Badge, Card, CardContent, CardHeader, CardTitle, ProgressBar } from '@pear/shared/ui';
+import { Badge, Card, CardContent, CardHeader, CardTitle } from '@pear/shared/ui';
+import { ProgressBar } from '@pear/shared/widgets';
 
 const StyledBadgeSlot = styled.div`
   align-self: flex-start;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Tab, TabList, TabPanel, Tabs, useDocumentTitle } from '@pear/shared/ui';
+import { useDocumentTitle } from '@pear/shared/ui';
+import { Tab, TabList, TabPanel, Tabs } from '@pear/shared/widgets';
 import { type ReactNode, useState } from 'react';
 import { StyledContainer } from '../../../components/page-section';
 import { LandingHome } from '../components/landing-home';

@@ -1,7 +1,7 @@
 import type * as ApiModule from '@pear/shared/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RESOURCES } from '../data/resources';
-import { founderFocusFromInfo, type FounderFocus, rankResources, type ResourceRanking } from '../lib/rank-resources';
+import type { FounderFocus, ResourceRanking } from '../lib/rank-resources';
 
 export type PersonalizedState =
   | { status: 'idle' }
@@ -34,8 +34,12 @@ export const usePersonalizedResources = () => {
     setState({ status: 'loading' });
     let api: typeof ApiModule | null = null;
     try {
-      // The API client loads when a visitor asks for personalised resources, not with the page.
-      api = await import('@pear/shared/api');
+      // The API client and the ranking load when a visitor asks for personalised resources, not with the page.
+      const [apiModule, { founderFocusFromInfo, rankResources }] = await Promise.all([
+        import('@pear/shared/api'),
+        import('../lib/rank-resources'),
+      ]);
+      api = apiModule;
       const info = await api.getInfo();
       if (request !== requestRef.current) return;
       const focus = founderFocusFromInfo(info);

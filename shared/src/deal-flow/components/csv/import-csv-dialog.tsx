@@ -1,6 +1,7 @@
 import { CRM_LIMITS, type DealImportReport } from '@pear/contract';
 import { IMPORT_DEALS_ERROR, importDeals, previewDealsImport } from '@pear/shared/api';
-import { Button, Dialog, ErrorLine, TextField } from '@pear/shared/ui';
+import { Button, ErrorLine, TextField } from '@pear/shared/ui';
+import { Dialog } from '@pear/shared/widgets';
 import { formatFileSize } from '@pear/shared/files';
 import { type ChangeEvent, useState } from 'react';
 

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { EMPTY_EARLY_ACCESS_FORM, validateEarlyAccess, type EarlyAccessForm } from '@pear/shared/domain';
 import { useAppStore } from '@pear/shared/store';
-import { Button, Dialog, RadioGroup, TextField } from '@pear/shared/ui';
+import { Button, TextField } from '@pear/shared/ui';
+import { Dialog, RadioGroup } from '@pear/shared/widgets';
 import { useEffect, useState, type FormEvent } from 'react';
 
 import { useEarlyAccessSubmit } from '../hooks/use-early-access-submit';

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, screen } from '@testing-library/react';
-import { MemoryRouter } from '@pear/shared/router';
+import { MemoryRouter } from '@pear/shared/router/memory';
 import { PearUiProvider } from '@pear/shared/ui';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';

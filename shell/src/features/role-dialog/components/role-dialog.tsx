@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { ROLES, type Role } from '@pear/shared/domain';
 import { useAppStore } from '@pear/shared/store';
-import { Button, Dialog } from '@pear/shared/ui';
+import { Button } from '@pear/shared/ui';
+import { Dialog } from '@pear/shared/widgets';
 import { useNavigate } from '@pear/shared/router';
 
 const ROLE_COPY: Record<Role, { label: string; hint: string }> = {

@@ -1,29 +1,19 @@
-import { useAppStore } from '@pear/shared/store';
-import { Button, Dialog } from '@pear/shared/ui';
-import { useNavigate } from '@pear/shared/router';
+import { lazy } from 'react';
 
+import { DeferredUntilOpen } from '../../../lib/deferred-until-open';
 import { useSessionExpiry } from '../hooks/use-session-expiry';
 
-/** Spec §8 "Session expired": not dismissible; "Sign in again" removes the token and goes to /. */
+// The dialog (and the UI kit's widgets behind it) loads the first time a session expires, not with the page.
+const SessionExpiredDialog = lazy(() =>
+  import('./session-expired-dialog').then((module) => ({ default: module.SessionExpiredDialog })),
+);
+
+/** Checks the stored session on every page; the "Session expired" dialog is mounted from its first opening on. */
 export function SessionExpiryDialog() {
   const expired = useSessionExpiry();
-  const signOut = useAppStore((state) => state.signOut);
-  const navigate = useNavigate();
-
-  const handleSignInAgain = () => {
-    signOut();
-    navigate('/');
-  };
-
   return (
-    <Dialog
-      open={expired}
-      onOpenChange={() => undefined}
-      dismissible={false}
-      title="Session expired"
-      description="Your session has expired. Please sign in again to continue."
-    >
-      <Button onClick={handleSignInAgain}>Sign in again</Button>
-    </Dialog>
+    <DeferredUntilOpen open={expired}>
+      <SessionExpiredDialog open={expired} />
+    </DeferredUntilOpen>
   );
 }

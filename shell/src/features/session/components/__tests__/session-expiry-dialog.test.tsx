@@ -9,17 +9,19 @@ import { SessionExpiryDialog } from '../session-expiry-dialog';
 const renderAt = (route: string) => renderWithShell(<SessionExpiryDialog />, { route });
 
 const expiredDialog = () => screen.queryByRole('dialog', { name: 'Session expired' });
+// The dialog's chunk loads on its first opening (lazy), so an opening shows up asynchronously.
+const findExpiredDialog = () => screen.findByRole('dialog', { name: 'Session expired' });
 
 describe('SessionExpiryDialog', () => {
   afterEach(() => {
     jest.useRealTimers();
   });
 
-  it('opens on /founders when the stored token has expired', () => {
+  it('opens on /founders when the stored token has expired', async () => {
     storeAuthToken(tokenExpiringIn(-1));
     renderAt('/founders');
 
-    const dialog = screen.getByRole('dialog', { name: 'Session expired' });
+    const dialog = await findExpiredDialog();
     expect(dialog).toHaveAccessibleDescription('Your session has expired. Please sign in again to continue.');
     expect(within(dialog).getByRole('button', { name: 'Sign in again' })).toBeInTheDocument();
   });
@@ -28,7 +30,7 @@ describe('SessionExpiryDialog', () => {
     const user = userEvent.setup();
     storeAuthToken(tokenExpiringIn(-1));
     renderAt('/founders');
-    const dialog = screen.getByRole('dialog', { name: 'Session expired' });
+    const dialog = await findExpiredDialog();
 
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -58,7 +60,7 @@ describe('SessionExpiryDialog', () => {
 
     await user.click(screen.getByRole('link', { name: 'Founders' }));
 
-    expect(expiredDialog()).toBeInTheDocument();
+    expect(await findExpiredDialog()).toBeInTheDocument();
   });
 
   it('does not open for a visitor who never signed in', () => {
@@ -72,7 +74,7 @@ describe('SessionExpiryDialog', () => {
     expect(expiredDialog()).not.toBeInTheDocument();
   });
 
-  it('opens when the 60 s check runs after the token has expired', () => {
+  it('opens when the 60 s check runs after the token has expired', async () => {
     jest.useFakeTimers({ now: new Date('2030-01-01T12:00:00Z') });
     storeAuthToken(tokenExpiringIn(30));
     renderAt('/founders');
@@ -83,10 +85,10 @@ describe('SessionExpiryDialog', () => {
     expect(expiredDialog()).not.toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(30_000));
-    expect(expiredDialog()).toBeInTheDocument();
+    expect(await findExpiredDialog()).toBeInTheDocument();
   });
 
-  it('opens when the window regains focus after the token has expired', () => {
+  it('opens when the window regains focus after the token has expired', async () => {
     jest.useFakeTimers({ now: new Date('2030-01-01T12:00:00Z') });
     storeAuthToken(tokenExpiringIn(30));
     renderAt('/founders');
@@ -97,13 +99,13 @@ describe('SessionExpiryDialog', () => {
     act(() => {
       fireEvent.focus(window);
     });
-    expect(expiredDialog()).toBeInTheDocument();
+    expect(await findExpiredDialog()).toBeInTheDocument();
   });
 
-  it('closes when a fresh token is stored (e.g. signed in again in another tab)', () => {
+  it('closes when a fresh token is stored (e.g. signed in again in another tab)', async () => {
     storeAuthToken(tokenExpiringIn(-1));
     renderAt('/founders');
-    expect(expiredDialog()).toBeInTheDocument();
+    expect(await findExpiredDialog()).toBeInTheDocument();
 
     act(() => storeAuthToken(tokenExpiringIn(3600)));
 
@@ -114,6 +116,7 @@ describe('SessionExpiryDialog', () => {
     const user = userEvent.setup();
     storeAuthToken(tokenExpiringIn(-1));
     const { location } = renderAt('/investors');
+    await findExpiredDialog();
 
     await user.click(screen.getByRole('button', { name: 'Sign in again' }));
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { ProgressBar } from '@pear/shared/ui';
+import { ProgressBar } from '@pear/shared/widgets';
 import { renderWithUi } from '@pear/shared/testing';
 
 describe('ProgressBar', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from '@pear/shared/ui';
+import { Tab, TabList, TabPanel, Tabs } from '@pear/shared/widgets';
 import { renderWithUi } from '@pear/shared/testing';
 
 const Example = ({ value, onValueChange }: { value?: string; onValueChange?: (value: string) => void }) => (

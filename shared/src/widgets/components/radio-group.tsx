@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { StyledError } from './field-parts';
+import { StyledError } from '@pear/shared/ui';
 
 export type RadioOption<V extends string> = {
   value: V;

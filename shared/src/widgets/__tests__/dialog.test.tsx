@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Button, Dialog, type DialogProps } from '@pear/shared/ui';
+import { Button } from '@pear/shared/ui';
+import { Dialog, type DialogProps } from '@pear/shared/widgets';
 import { renderWithUi } from '@pear/shared/testing';
 
 type HarnessProps = Partial<Pick<DialogProps, 'dismissible' | 'description'>> & {

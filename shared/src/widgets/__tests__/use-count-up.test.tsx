@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useCountUp } from '@pear/shared/ui';
+import { useCountUp } from '@pear/shared/widgets';
 
 describe('useCountUp', () => {
   beforeEach(() => {
