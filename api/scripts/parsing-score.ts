@@ -1,0 +1,271 @@
+// Scoring of parser output against benchmark labels, as pure functions (bench-parsing.ts is the CLI; the dev-set
+// test imports these).
+//
+// Matching: strings are compared case-insensitively with accents, punctuation and spacing removed; phones by their
+// digits; websites and LinkedIn without scheme, "www." and trailing slash; traction figures without spaces and
+// commas. List fields (schools, degrees, companies, titles, skills, traction values) are matched item by item as
+// multisets.
+//
+// Per file: the mean over its fields. Resume: full_name, email, phone, linkedin score 1/0 (both null agrees);
+// schools, degrees, companies, titles, skills score the file's F1 (1 when label and prediction are both empty).
+// Deck: startupName, website, stage, raising score 1/0; sections the share of the 8 flags right; traction_numbers
+// the file's F1 (1 when both empty).
+//
+// Per set (pooled, the benchmark's field table): scalar fields the share of files that agree; list fields the F1
+// of precision = matched / predicted and recall = matched / labelled summed over all files; sections the share of
+// the 8 flags × decks that agree.
+import { normalizeKey } from '../src/modules/parsing/patterns.js';
+import { DECK_SECTIONS } from '../src/modules/parsing/types.js';
+
+export type ResumeLabel = {
+  type: 'resume';
+  layout?: string;
+  full_name: string | null;
+  email: string | null;
+  phone: string | null;
+  linkedin: string | null;
+  education: { school: string; degree: string | null }[];
+  experience: { company: string; title: string | null }[];
+  skills: string[];
+};
+export type DeckLabel = {
+  type: 'deck';
+  layout?: string;
+  startupName: string | null;
+  website: string | null;
+  stage: string | null;
+  raising: string | null;
+  sections: Record<string, boolean>;
+  traction_numbers: { value: string; what: string }[];
+};
+export type Label = ResumeLabel | DeckLabel;
+
+/** What the resume parser returns, as far as it is scored (ParsedResume fits). */
+export type ResumePrediction = {
+  full_name: string | null;
+  email: string | null;
+  phone: string | null;
+  social: { linkedin?: string | null };
+  education: { school: string | null; degree: string | null }[];
+  experience: { company: string | null; title: string | null }[];
+  skills: string[];
+};
+/** What the deck parser returns, as far as it is scored (ParsedDeck fits). */
+export type DeckPrediction = {
+  startupName: string | null;
+  website: string | null;
+  companyStage: string | null;
+  raisingAmount: string | null;
+  sections: Record<string, boolean>;
+  /** "figure — description" */
+  tractions: string[];
+};
+
+export type ScalarResult = { type: 'scalar'; score: number; predicted: string; expected: string };
+export type ItemsResult = {
+  type: 'items';
+  score: number;
+  matched: number;
+  predicted: number;
+  expected: number;
+  missing: string[];
+  extra: string[];
+};
+export type FlagsResult = { type: 'flags'; score: number; right: number; total: number; wrong: string[] };
+export type FieldResult = ScalarResult | ItemsResult | FlagsResult;
+
+export type FileResult = {
+  file: string;
+  kind: 'resume' | 'deck';
+  layout: string;
+  /** Mean of the fields' scores. */
+  score: number;
+  fields: Record<string, FieldResult>;
+};
+
+export const RESUME_FIELDS = [
+  'full_name',
+  'email',
+  'phone',
+  'linkedin',
+  'schools',
+  'degrees',
+  'companies',
+  'titles',
+  'skills',
+] as const;
+export const DECK_FIELDS = ['startupName', 'website', 'stage', 'raising', 'sections', 'traction_numbers'] as const;
+
+export const key = (value: string | null | undefined) => (value ? normalizeKey(value).replace(/ /g, '') : '');
+export const digits = (value: string | null | undefined) => (value ?? '').replace(/\D/g, '');
+export const url = (value: string | null | undefined) =>
+  (value ?? '')
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/+$/, '');
+export const figure = (value: string) => value.toLowerCase().replace(/[\s,]/g, '');
+
+export function scalar(predicted: string, expected: string): ScalarResult {
+  return { type: 'scalar', score: predicted === expected ? 1 : 0, predicted, expected };
+}
+
+/** Multiset matching of normalised items; the score is the F1 (1 when both lists are empty). */
+export function items(predictions: string[], labels: string[]): ItemsResult {
+  const pool = predictions.filter(Boolean);
+  const wanted = labels.filter(Boolean);
+  const predicted = pool.length;
+  const missing: string[] = [];
+  for (const label of wanted) {
+    const index = pool.indexOf(label);
+    if (index >= 0) pool.splice(index, 1);
+    else missing.push(label);
+  }
+  const matched = wanted.length - missing.length;
+  return {
+    type: 'items',
+    score: f1(matched, predicted, wanted.length),
+    matched,
+    predicted,
+    expected: wanted.length,
+    missing,
+    extra: pool,
+  };
+}
+
+function f1(matched: number, predicted: number, expected: number): number {
+  if (!predicted && !expected) return 1;
+  const precision = predicted ? matched / predicted : 1;
+  const recall = expected ? matched / expected : 1;
+  return precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+}
+
+function fileResult(file: string, kind: FileResult['kind'], layout: string, fields: Record<string, FieldResult>) {
+  const scores = Object.values(fields).map((field) => field.score);
+  return { file, kind, layout, fields, score: scores.reduce((sum, value) => sum + value, 0) / scores.length };
+}
+
+export function scoreResume(file: string, got: ResumePrediction, want: ResumeLabel): FileResult {
+  return fileResult(file, 'resume', want.layout ?? 'real', {
+    full_name: scalar(key(got.full_name), key(want.full_name)),
+    email: scalar(key(got.email), key(want.email)),
+    phone: scalar(digits(got.phone), digits(want.phone)),
+    linkedin: scalar(url(got.social.linkedin), url(want.linkedin)),
+    schools: items(
+      got.education.map((entry) => key(entry.school)),
+      want.education.map((entry) => key(entry.school)),
+    ),
+    degrees: items(
+      got.education.map((entry) => key(entry.degree)),
+      want.education.map((entry) => key(entry.degree)),
+    ),
+    companies: items(
+      got.experience.map((entry) => key(entry.company)),
+      want.experience.map((entry) => key(entry.company)),
+    ),
+    titles: items(
+      got.experience.map((entry) => key(entry.title)),
+      want.experience.map((entry) => key(entry.title)),
+    ),
+    skills: items(got.skills.map(key), want.skills.map(key)),
+  });
+}
+
+export function scoreDeck(file: string, got: DeckPrediction, want: DeckLabel): FileResult {
+  const wrong = DECK_SECTIONS.filter((section) => Boolean(got.sections[section]) !== Boolean(want.sections[section]));
+  return fileResult(file, 'deck', want.layout ?? 'real', {
+    startupName: scalar(key(got.startupName), key(want.startupName)),
+    website: scalar(url(got.website), url(want.website)),
+    stage: scalar(key(got.companyStage), key(want.stage)),
+    raising: scalar(key(got.raisingAmount), key(want.raising)),
+    sections: {
+      type: 'flags',
+      right: DECK_SECTIONS.length - wrong.length,
+      total: DECK_SECTIONS.length,
+      score: (DECK_SECTIONS.length - wrong.length) / DECK_SECTIONS.length,
+      wrong: wrong.map((section) => `${section} ${want.sections[section] ? 'missed' : 'extra'}`),
+    },
+    traction_numbers: items(
+      got.tractions.map((traction) => figure(traction.split(' — ')[0] ?? traction)),
+      want.traction_numbers.map((traction) => figure(traction.value)),
+    ),
+  });
+}
+
+/** Scores one file against its label, by the label's type. */
+export function scoreFile(file: string, got: ResumePrediction | DeckPrediction, want: Label): FileResult {
+  return want.type === 'resume'
+    ? scoreResume(file, got as ResumePrediction, want)
+    : scoreDeck(file, got as DeckPrediction, want);
+}
+
+export type PooledField = { kind: 'resume' | 'deck'; field: string; score: number; detail: string };
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+/** The set's field table: every field pooled over the set's files of its kind. */
+export function poolSet(files: FileResult[]): PooledField[] {
+  const pooled: PooledField[] = [];
+  for (const [kind, fields] of [
+    ['resume', RESUME_FIELDS],
+    ['deck', DECK_FIELDS],
+  ] as const) {
+    const ofKind = files.filter((file) => file.kind === kind);
+    for (const field of fields) {
+      const results = ofKind.map((file) => file.fields[field]!);
+      const first = results[0];
+      if (!first) {
+        pooled.push({ kind, field, score: 1, detail: 'no files' });
+      } else if (first.type === 'items') {
+        const sum = (pick: (result: ItemsResult) => number) =>
+          (results as ItemsResult[]).reduce((total, result) => total + pick(result), 0);
+        const matched = sum((result) => result.matched);
+        const predicted = sum((result) => result.predicted);
+        const expected = sum((result) => result.expected);
+        const precision = predicted ? matched / predicted : 1;
+        const recall = expected ? matched / expected : 1;
+        const score = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+        pooled.push({ kind, field, score, detail: `P ${percent(precision)} R ${percent(recall)}` });
+      } else if (first.type === 'flags') {
+        const right = (results as FlagsResult[]).reduce((total, result) => total + result.right, 0);
+        const total = (results as FlagsResult[]).reduce((sum, result) => sum + result.total, 0);
+        pooled.push({ kind, field, score: total ? right / total : 1, detail: `${right}/${total}` });
+      } else {
+        const right = results.filter((result) => result.score === 1).length;
+        pooled.push({ kind, field, score: right / results.length, detail: `${right}/${results.length}` });
+      }
+    }
+  }
+  return pooled;
+}
+
+export type KindSummary = { files: number; average: number; minimum: number; under80: number };
+
+/** Average, minimum and number of files under 0.80 of each kind's per-file scores. */
+export function summarize(files: FileResult[]): Record<'resume' | 'deck', KindSummary> {
+  const of = (kind: 'resume' | 'deck'): KindSummary => {
+    const scores = files.filter((file) => file.kind === kind).map((file) => file.score);
+    return {
+      files: scores.length,
+      average: scores.length ? scores.reduce((sum, value) => sum + value, 0) / scores.length : 1,
+      minimum: scores.length ? Math.min(...scores) : 1,
+      under80: scores.filter((score) => score < 0.8).length,
+    };
+  };
+  return { resume: of('resume'), deck: of('deck') };
+}
+
+/** The fields of a file that lost points, with what went wrong ("phone (got "…" want "…")"). */
+export function lostPoints(result: FileResult): string[] {
+  return Object.entries(result.fields)
+    .filter(([, field]) => field.score < 1)
+    .map(([name, field]) => {
+      if (field.type === 'scalar') return `${name} (got "${field.predicted}" want "${field.expected}")`;
+      if (field.type === 'flags') return `sections ${field.right}/${field.total} (${field.wrong.join(', ')})`;
+      const parts = [
+        field.missing.length ? `missing ${field.missing.map((item) => `"${item}"`).join(', ')}` : '',
+        field.extra.length ? `extra ${field.extra.length}` : '',
+      ].filter(Boolean);
+      return `${name} ${field.score.toFixed(2)} (${parts.join('; ')})`;
+    });
+}

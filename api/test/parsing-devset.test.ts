@@ -1,0 +1,180 @@
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import {
+  type DeckLabel,
+  type DeckPrediction,
+  type Label,
+  poolSet,
+  type ResumeLabel,
+  type ResumePrediction,
+  scoreDeck,
+  scoreResume,
+  summarize,
+} from '../scripts/parsing-score.js';
+
+// The generated, layout-diverse parsing dev set (scripts/make-parsing-devset.mjs) and the benchmark's scoring.
+// Integrity only: the parser's accuracy on the set is reported by `npm run bench:parsing`, not asserted here.
+const DEVSET = fileURLToPath(new URL('../../fixtures/devset/', import.meta.url));
+const labels = JSON.parse(readFileSync(path.join(DEVSET, 'labels.json'), 'utf8')) as Record<
+  string,
+  Label & { layout: string; notes: string }
+>;
+const entries = Object.entries(labels);
+const resumes = entries.filter(([, label]) => label.type === 'resume') as [string, ResumeLabel][];
+const decks = entries.filter(([, label]) => label.type === 'deck') as [string, DeckLabel][];
+
+const LAYOUTS = [
+  'linkedin-export',
+  'europass',
+  'two-column-sidebar',
+  'title-first',
+  'academic',
+  'us-classic',
+  'designer',
+  'german',
+  'french',
+  'spanish',
+  'portuguese',
+];
+
+/** The prediction that reproduces a label exactly. */
+const perfectResume = (label: ResumeLabel): ResumePrediction => ({
+  full_name: label.full_name,
+  email: label.email,
+  phone: label.phone,
+  social: { linkedin: label.linkedin },
+  education: label.education.map((entry) => ({ ...entry })),
+  experience: label.experience.map((entry) => ({ ...entry })),
+  skills: [...label.skills],
+});
+const perfectDeck = (label: DeckLabel): DeckPrediction => ({
+  startupName: label.startupName,
+  website: label.website,
+  companyStage: label.stage,
+  raisingAmount: label.raising,
+  sections: { ...label.sections },
+  tractions: label.traction_numbers.map((traction) => `${traction.value} — ${traction.what}`),
+});
+
+describe('parsing dev set (fixtures/devset)', () => {
+  it('has a PDF for every label and a label for every PDF', () => {
+    for (const [file] of entries) assert.ok(existsSync(path.join(DEVSET, file)), `${file} is missing`);
+    for (const folder of ['resumes', 'decks']) {
+      for (const name of readdirSync(path.join(DEVSET, folder)).filter((item) => item.endsWith('.pdf'))) {
+        assert.ok(labels[`${folder}/${name}`], `${folder}/${name} has no label`);
+      }
+    }
+  });
+
+  it('holds at least 24 resumes and 12 decks, in every layout family', () => {
+    assert.ok(resumes.length >= 24, `${resumes.length} resumes`);
+    assert.ok(decks.length >= 12, `${decks.length} decks`);
+    const layouts = new Set(resumes.map(([, label]) => label.layout));
+    for (const layout of LAYOUTS) assert.ok(layouts.has(layout), `no ${layout} resume`);
+    assert.ok(
+      resumes.some(([, label]) => /[^\u0020-\u007e]/.test(label.full_name ?? '')),
+      'no name with diacritics',
+    );
+  });
+
+  it('labels in the benchmark format, with sections not all true', () => {
+    for (const [file, label] of entries) {
+      assert.equal(typeof label.layout, 'string', file);
+      assert.equal(typeof label.notes, 'string', file);
+      if (label.type === 'resume') {
+        assert.ok(label.full_name, file);
+        assert.ok(label.skills.length <= 10, `${file}: more than 10 skills`);
+        assert.ok(label.experience.length && label.education.length, file);
+      } else {
+        assert.deepEqual(Object.keys(label.sections).sort(), [
+          'ask',
+          'business_model',
+          'competition',
+          'market',
+          'problem',
+          'solution',
+          'team',
+          'traction',
+        ]);
+      }
+    }
+    for (const section of ['team', 'traction', 'competition', 'ask']) {
+      assert.ok(
+        decks.some(([, label]) => !label.sections[section]),
+        `every deck has a ${section} slide`,
+      );
+    }
+  });
+});
+
+describe('parsing scores (api/scripts/parsing-score.ts)', () => {
+  it('gives 1.0 to a perfect prediction of every dev-set file', () => {
+    const results = [
+      ...resumes.map(([file, label]) => scoreResume(file, perfectResume(label), label)),
+      ...decks.map(([file, label]) => scoreDeck(file, perfectDeck(label), label)),
+    ];
+    for (const result of results) assert.equal(result.score, 1, result.file);
+    for (const row of poolSet(results)) assert.equal(row.score, 1, `${row.kind} ${row.field}`);
+    const summary = summarize(results);
+    assert.deepEqual(
+      [summary.resume.minimum, summary.deck.minimum, summary.resume.under80, summary.deck.under80],
+      [1, 1, 0, 0],
+    );
+  });
+
+  it('gives less to wrong predictions, field by field', () => {
+    const [file, resume] = resumes[0]!;
+    const wrongName = scoreResume(file, { ...perfectResume(resume), full_name: 'Somebody Else' }, resume);
+    assert.equal(wrongName.fields.full_name!.score, 0);
+    assert.ok(Math.abs(wrongName.score - 8 / 9) < 1e-9);
+    const noSkills = scoreResume(file, { ...perfectResume(resume), skills: [] }, resume);
+    assert.equal(noSkills.fields.skills!.score, 0);
+    const halfCompanies = scoreResume(
+      file,
+      {
+        ...perfectResume(resume),
+        experience: resume.experience.map((entry, index) => (index ? { ...entry, company: 'Wrong Co' } : entry)),
+      },
+      resume,
+    );
+    assert.ok(halfCompanies.fields.companies!.score < 1 && halfCompanies.score < 1);
+
+    const [deckFile, deck] = decks[0]!;
+    const wrongDeck = scoreDeck(
+      deckFile,
+      {
+        ...perfectDeck(deck),
+        raisingAmount: null,
+        sections: Object.fromEntries(Object.entries(deck.sections).map(([key, value]) => [key, !value])),
+        tractions: [],
+      },
+      deck,
+    );
+    assert.equal(wrongDeck.fields.raising!.score, 0);
+    assert.equal(wrongDeck.fields.sections!.score, 0);
+    assert.equal(wrongDeck.score, 3 / 6);
+    const pooled = poolSet([wrongDeck, scoreDeck(deckFile, perfectDeck(deck), deck)]);
+    assert.equal(pooled.find((row) => row.field === 'raising')!.score, 0.5);
+  });
+
+  it('compares case-, accent- and punctuation-insensitively, phones by digits, URLs without scheme', () => {
+    const [file, resume] = resumes.find(([, label]) => label.phone && label.linkedin)!;
+    const result = scoreResume(
+      file,
+      {
+        ...perfectResume(resume),
+        full_name: resume
+          .full_name!.toUpperCase()
+          .normalize('NFKD')
+          .replace(/[\u0300-\u036f]/g, ''),
+        phone: resume.phone!.replace(/\D/g, ''),
+        social: { linkedin: `https://${resume.linkedin!.replace(/^www\./, '')}/` },
+      },
+      resume,
+    );
+    assert.equal(result.score, 1);
+  });
+});
