@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import type { Role } from '@pear/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -6,23 +7,32 @@ import pg from 'pg';
 import { freePort } from '../../scripts/free-port.mjs';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import type { Config } from '../src/config.js';
+import { migratedPgliteTemplate } from '../src/db/pglite-template.js';
 import type { Identity } from '../src/modules/users/users.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const APP_URL = 'http://app.test';
 
+// Made by the first suite that needs it, then shared by every process of the run (see pglite-template.ts).
+let pgliteTemplate: Promise<string> | undefined;
+
 /**
- * PGlite in memory unless DATABASE_URL is set (the `test:pg` run), quiet logs, a known JWT key, files in a temporary
- * folder and e-mail caught by the app's own mail catcher.
+ * PGlite in memory (loaded from a migrated template) unless DATABASE_URL is set (the `test:pg` run), quiet logs, a
+ * known JWT key, files in a temporary folder and e-mail caught by the app's own mail catcher.
  */
-export function buildTestApp(
+export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: Omit<BuildAppOptions, 'config'> = {},
 ): Promise<FastifyInstance> {
+  // Used only when the app's database is in memory (the template is ignored otherwise).
+  const pgliteTemplateFile = process.env.DATABASE_URL
+    ? undefined
+    : await (pgliteTemplate ??= migratedPgliteTemplate(tmpdir()));
   return buildApp({
     ...options,
     config: {
       pgliteDir: 'memory://',
+      pgliteTemplateFile,
       logLevel: 'silent',
       jwtSecret: TEST_JWT_SECRET,
       appUrl: APP_URL,

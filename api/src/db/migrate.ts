@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { DbHandle } from './client.js';
 
 // Next to this file in src/ and, after `npm run build` copies them, in dist/.
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 // Arbitrary constant: serialises migrations when several API instances start against one PostgreSQL.
 const MIGRATION_LOCK_ID = 7_310_420;
