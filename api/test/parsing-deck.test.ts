@@ -9,7 +9,7 @@ import {
   SHIFTED_FONT_SENTENCES,
   shiftedFontDeck,
 } from '../../fixtures/decks.mjs';
-import { parseDeckPdf } from '../src/modules/parsing/index.js';
+import { parseDeck, parseDeckPdf, type PdfText } from '../src/modules/parsing/index.js';
 
 // The decks are generated (fixtures/decks.mts) and laid out like real ones; each states the facts asserted here.
 describe('parseDeck on generated decks', () => {
@@ -81,5 +81,176 @@ describe('parseDeck on generated decks', () => {
     assert.deepEqual(deck.cofounders, [{ name: 'Tolu Adebayo', role: 'Founder & CEO', linkedin: null }]);
     assert.deepEqual(deck.emails, CANVA_DECK.emails);
     assert.deepEqual(deck.tractions, []);
+  });
+});
+
+// Slides as text: each line is [text, font size, y (top-down)]; a slide's first line is its title.
+type SlideSpec = [text: string, fontSize: number, y: number][];
+const TITLE = 30;
+const BODY = 19.5;
+
+function slidesText(slides: SlideSpec[]): PdfText {
+  const pages = slides.map((specs, index) => ({
+    number: index + 1,
+    width: 960,
+    height: 540,
+    lines: specs.map(([text, fontSize, y]) => {
+      const width = text.length * fontSize * 0.5;
+      const style = { fontSize, bold: false, italic: false };
+      return {
+        page: index + 1,
+        text,
+        x: 48,
+        y,
+        width,
+        ...style,
+        fontId: 'f1',
+        cells: [{ text, x: 48, width, ...style }],
+      };
+    }),
+  }));
+  const lines = pages.flatMap((page) => page.lines);
+  return {
+    pageCount: pages.length,
+    pages,
+    lines,
+    text: lines.map((line) => line.text).join('\n'),
+    bodyFontSize: BODY,
+  };
+}
+
+const cover = (name: string): SlideSpec => [
+  [name, 63, 271],
+  ['Software for busy teams', 22.5, 313],
+  [`www.${name.toLowerCase()}.example.com`, 16.5, 394],
+];
+const slide = (title: string, ...body: string[]): SlideSpec => [
+  [title, TITLE, 70],
+  ...body.map((text, index): [string, number, number] => [text, BODY, 120 + index * 35]),
+];
+
+describe('parseDeck on slides whose titles do not name their section', () => {
+  it('reads the untitled slide after the cover that describes a pain as the problem, and the next as the solution', () => {
+    const deck = parseDeck(
+      slidesText([
+        cover('Dockyard'),
+        slide('Returns are broken', '• Each return costs retailers $18', '• Half of returned goods are never resold'),
+        slide('Dockyard', '• Drop-off network with instant refunds', '• Resale routing in our hubs'),
+        slide('Team', 'Ada Byron, CEO'),
+      ]),
+    );
+    assert.equal(deck.sections.problem, true);
+    assert.equal(deck.sections.solution, true);
+    assert.equal(deck.problemCustomer, '• Each return costs retailers $18 • Half of returned goods are never resold');
+    // The company's name as a slide title is that slide's title, not a logo repeated on every slide.
+    assert.equal(deck.solutionProduct, '• Drop-off network with instant refunds • Resale routing in our hubs');
+  });
+
+  it('leaves a second slide that describes no pain, and a "Why now" slide after the problem, unread', () => {
+    const calm = parseDeck(
+      slidesText([cover('Dockyard'), slide('Our story', '• Started in Lyon in 2021'), slide('Market', '• $4B')]),
+    );
+    assert.equal(calm.sections.problem, false);
+    assert.equal(calm.sections.solution, false);
+
+    const whyNow = parseDeck(
+      slidesText([
+        cover('Dockyard'),
+        slide('Docs rot', '• Code samples break with every release'),
+        slide('Why now', '• Every team ships weekly'),
+      ]),
+    );
+    assert.equal(whyNow.sections.problem, true);
+    assert.equal(whyNow.sections.solution, false);
+  });
+
+  it('reads "How X works" and "What we built" as solutions, "Revenue" and "Freemium" as business models, "Where we are" as traction', () => {
+    const sectionsOf = (title: string) =>
+      parseDeck(slidesText([cover('Dockyard'), slide('Problem', '• Slow'), slide(title, '• 212 kitchens live')]))
+        .sections;
+    assert.equal(sectionsOf('How Dockyard works').solution, true);
+    assert.equal(sectionsOf('What we built').solution, true);
+    assert.equal(sectionsOf('Revenue').business_model, true);
+    assert.equal(sectionsOf('Freemium').business_model, true);
+    assert.equal(sectionsOf('Revenue growth').business_model, false);
+    assert.equal(sectionsOf('Where we are').traction, true);
+  });
+
+  it('reads a table of ticks and dashes, or a chart with arrowed axes, as the competition', () => {
+    const table = parseDeck(
+      slidesText([
+        cover('Dockyard'),
+        slide('Problem', '• Slow'),
+        slide('Solution', '• Fast'),
+        slide('How we stack up', 'Instant refund Resale routing', 'Dockyard ✓ ✓', 'Carrier portals — —'),
+      ]),
+    );
+    assert.equal(table.sections.competition, true);
+    const chart = parseDeck(
+      slidesText([
+        cover('Dockyard'),
+        slide('Problem', '• Slow'),
+        slide('Solution', '• Fast'),
+        slide('Landscape', '↑ Works on existing lines', 'Dockyard', 'Paper laminates', 'Home-compostable →'),
+      ]),
+    );
+    assert.equal(chart.sections.competition, true);
+    // One tick per bullet is a list, not a comparison.
+    const list = parseDeck(
+      slidesText([cover('Dockyard'), slide('Problem', '• Slow'), slide('Highlights', '✓ Breakeven', '✓ Fast payback')]),
+    );
+    assert.equal(list.sections.competition, false);
+  });
+});
+
+describe('parseDeck: the raise', () => {
+  it('reads "Investment: USD 3 million" as the raise', () => {
+    const deck = parseDeck(
+      slidesText([
+        cover('Dockyard'),
+        slide('Investment', 'Investment: USD 3 million Series A', '• Expand to the Nordics'),
+      ]),
+    );
+    assert.equal(deck.raisingAmount, 'USD 3 million');
+    assert.equal(deck.raisingAmountUsd, 3_000_000);
+    assert.equal(deck.companyStage, 'Series A');
+  });
+
+  it('reads the amount on a "Use of funds" slide when the ask slide names only the round', () => {
+    const deck = parseDeck(
+      slidesText([
+        cover('Dockyard'),
+        slide('Join our Series A', '• Lead investor confirmed', '• Closing in Q2'),
+        slide('Use of funds', '$6M over 24 months', 'Hub network 45%'),
+      ]),
+    );
+    assert.equal(deck.raisingAmount, '$6M');
+    assert.equal(deck.activeFundraising, true);
+  });
+
+  it('finds no raise in a company update without an ask', () => {
+    const deck = parseDeck(
+      slidesText([cover('Dockyard'), slide('Where we are', '• $1.4M ARR'), slide('Investment thesis', '• We grow')]),
+    );
+    assert.equal(deck.raisingAmount, null);
+  });
+});
+
+describe('parseDeck: traction figures', () => {
+  const figures = (...body: string[]) =>
+    parseDeck(slidesText([cover('Dockyard'), slide('Traction', ...body)])).tractions.map(
+      (traction) => traction.split(' — ')[0],
+    );
+
+  it('skips chart labels: quarters, seasons, "week-4" and years written "’26"', () => {
+    assert.deepEqual(figures('GitHub installs', '1,100 Q1 2,600 Q2'), ['1,100', '2,600']);
+    assert.deepEqual(figures('Hectares monitored', '12,000 Season 1 85,000 Season 2'), ['12,000', '85,000']);
+    assert.deepEqual(figures('3,400 38%', 'users week-4 retention'), ['3,400', '38%']);
+    assert.deepEqual(figures('Revenue through Jun ’26: ₹1.2 Cr'), ['₹1.2 Cr']);
+  });
+
+  it('keeps a count after a rate ("per month 32") and drops the base of a percentage', () => {
+    assert.deepEqual(figures('Matches per month', '32 57 96'), ['32', '57', '96']);
+    assert.deepEqual(figures('• 70%+ purchase intent from 1,000+ members', '• 500+ subscribers'), ['70%+', '500+']);
   });
 });

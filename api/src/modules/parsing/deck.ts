@@ -1,6 +1,17 @@
 // Pitch-deck parsing: each page is a slide whose title (its biggest text, plus short labels at the top or
-// bottom) says which section it is; the rest is read from the whole deck with vocabulary and patterns.
+// bottom) says which section it is; slides whose titles do not are placed by position and layout (a pain right
+// after the cover, a comparison table); the rest is read from the whole deck with vocabulary (deck-vocabulary.ts)
+// and patterns.
 import { escapeRegExp } from '../../lib/text.js';
+import {
+  LABEL_TOUCHING_NUMBER,
+  OTHER_TOPIC_TITLES,
+  PAIN_WORDS,
+  PERCENTAGE_BASE_BEFORE,
+  PERIOD_BEFORE_NUMBER,
+  RAISE_CUE,
+  SECTION_TITLES,
+} from './deck-vocabulary.js';
 import { MONEY, toUsd } from './money.js';
 import type { PdfLine, PdfText } from './pdf-text.js';
 import { EMAIL, findUrls, firstSentences, normalizeKey, plain, wordCount } from './patterns.js';
@@ -11,22 +22,6 @@ type Slide = { number: number; lines: PdfLine[]; title: string; text: string; se
 
 const MAX_TEXT_CHARS = 20_000;
 
-const SECTION_TITLES: Record<DeckSection, RegExp> = {
-  problem: /\b(problems?|pain points?|challenges?|the issue)\b/i,
-  solution:
-    /\b(solutions?|how it works|what we do|our product|the product|product|introducing|value proposition|key features|platform)\b/i,
-  market: /\b(market(?!ing)|tam|sam|som|addressable|opportunity)\b(?<!go-to-market)/i,
-  business_model:
-    /\b(business model|revenue model|revenue streams?|monetization|monetisation|pricing|unit economics|how we make money)\b/i,
-  traction: /\b(traction|milestones|key metrics|our progress|progress to date)\b/i,
-  team: /\b(team|founders|founding team|leadership|management team|advisors|advisory board|who we are)\b/i,
-  competition: /\b(competition|competitors?|competitive|alternatives|comparison)\b/i,
-  ask: /\b(the ask|ask|funding|investment|raising|raise|use of funds|fundraising|financing|round)\b/i,
-};
-
-/** Words that ask for money, near an amount. */
-const RAISE_CUE =
-  /\b(raising|raise|seeking|looking for|investment (goal|opportunity)|funding (goal|round)|use of funds|round|financing)\b/i;
 /** Cover-slide words that are not a company name. */
 const GENERIC_TITLE =
   /^(welcome|introducing|introduction|pitch deck|investor (pitch )?deck|investor presentation|presentation|confidential|cover|agenda|thank you|contact)$/i;
@@ -55,6 +50,7 @@ const STREET_ADDRESS =
 export function parseDeck(text: PdfText): ParsedDeck {
   const furniture = repeatedLines(text);
   const slides = text.pages.map((page) => toSlide(page.number, page.lines, page.height, furniture));
+  inferUntitledSections(slides);
   const fullText = joinWrappedUrls(text.lines.map((line) => line.text).join('\n'));
   const bodyText = slides.map((slide) => slide.text).join('\n');
 
@@ -105,10 +101,17 @@ export function parseDeck(text: PdfText): ParsedDeck {
 
 // ---- Slides ---------------------------------------------------------------------------------------------
 
-/** Lines printed on many slides (footers, logos, page furniture), digits ignored so page numbers match. */
+/**
+ * Lines printed on many slides (footers, logos, page furniture), digits ignored so page numbers match. A
+ * slide's biggest text is its title, not furniture: a name on the cover, as a slide title and in a comparison
+ * table is the company, not a logo.
+ */
 function repeatedLines(text: PdfText): Set<string> {
+  const biggest = new Map<number, number>();
+  for (const line of text.lines) biggest.set(line.page, Math.max(biggest.get(line.page) ?? 0, line.fontSize));
   const pagesByKey = new Map<string, Set<number>>();
   for (const line of text.lines) {
+    if (line.fontSize >= biggest.get(line.page)! * 0.85) continue;
     const key = furnitureKey(line.text);
     if (!pagesByKey.has(key)) pagesByKey.set(key, new Set());
     pagesByKey.get(key)!.add(line.page);
@@ -156,6 +159,51 @@ function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furnit
     sections.add('ask');
   }
   return { number, lines, title, text: slideText, sections };
+}
+
+/**
+ * Sections decks show without naming them, read from where a slide sits and what it holds: an untitled slide
+ * right after the cover that describes a pain is the problem ("Returns are broken"), the untitled slide after
+ * the problem is the solution ("Kelp-based film", "ParcelPilot"), and a comparison table or a positioning chart
+ * is the competition. Each applies only where no title names the section.
+ */
+function inferUntitledSections(slides: Slide[]): void {
+  const untitled = (slide: Slide | undefined): slide is Slide =>
+    slide !== undefined && slide.sections.size === 0 && !OTHER_TOPIC_TITLES.test(slide.title);
+  const named = (section: DeckSection) => slides.some((slide) => slide.sections.has(section));
+  const cover = slides.findIndex((slide) => slide.text.trim());
+  if (cover < 0) return;
+  if (!named('problem')) {
+    // The next slide needs one pain word; one or two slides further (after an agenda, say), two.
+    for (const [offset, slide] of slides.slice(cover + 1, cover + 4).entries()) {
+      if (slide.sections.size) break;
+      if (untitled(slide) && painWordCount(slide) >= (offset === 0 ? 1 : 2)) {
+        slide.sections.add('problem');
+        break;
+      }
+    }
+  }
+  const firstProblem = slides.findIndex((slide) => slide.sections.has('problem'));
+  if (firstProblem >= 0 && !named('solution')) {
+    // A problem may run over several slides ("Problem", "Problem (cont.)"); the solution follows the last.
+    let next = firstProblem + 1;
+    while (slides[next]?.sections.has('problem')) next += 1;
+    const candidate = slides[next];
+    if (untitled(candidate)) candidate.sections.add('solution');
+  }
+  for (const slide of slides) if (untitled(slide) && isComparison(slide)) slide.sections.add('competition');
+}
+
+function painWordCount(slide: Slide): number {
+  return new Set((slide.text.match(PAIN_WORDS) ?? []).map((word) => word.toLowerCase())).size;
+}
+
+/** A feature table of ticks and dashes ("Farmly ✓ ✓ ✓"), or a 2×2 chart with arrowed axes ("↑ Works on …"). */
+function isComparison(slide: Slide): boolean {
+  const texts = slide.lines.map((line) => line.text.trim());
+  const tableRows = texts.filter((text) => (text.match(/[✓✔✗✘✕×—]/g) ?? []).length >= 2).length;
+  const axes = texts.some((text) => /^[↑↓]/.test(text)) && texts.some((text) => /[→←]$/.test(text));
+  return tableRows >= 2 || axes;
 }
 
 function withoutTitle(slide: Slide): string {
@@ -414,11 +462,16 @@ function findTractions(slides: Slide[]): string[] {
       : blockUnder(slide, /\btraction\b/i);
     for (const item of bulletItems(lines)) {
       for (const match of item.matchAll(FIGURE)) {
-        const value = match[0].trim();
+        const value = match[0].trim().replace(/[.,]+$/, '');
         const digits = value.replace(/\D/g, '');
+        const before = item.slice(0, match.index);
         // Years, dates and list numbering are not traction.
         if (/^(19|20)\d\d$/.test(value) || (/^\d$/.test(value) && /^\d[.)]/.test(item))) continue;
         if (!digits || /^0+$/.test(digits)) continue;
+        // Nor are chart labels ("Q1", "Season 2") or the base of a percentage ("70% of 1,000 members").
+        if (/^\d/.test(value) && LABEL_TOUCHING_NUMBER.test(before)) continue;
+        if (/^\d{1,2}$/.test(value) && PERIOD_BEFORE_NUMBER.test(before)) continue;
+        if (PERCENTAGE_BASE_BEFORE.test(before)) continue;
         items.push(`${value} — ${describeFigure(item, match.index ?? 0, match[0].length)}`);
       }
     }

@@ -1,0 +1,54 @@
+// Words pitch decks use, by what they tell the deck parser (deck.ts): which section a slide title names, what
+// an untitled slide is about, and which words ask for money.
+import type { DeckSection } from './types.js';
+
+/** Slide titles that name a section ("The Problem", "How NestEgg works", "Where we are"). */
+export const SECTION_TITLES: Record<DeckSection, RegExp> = {
+  problem: /\b(problems?|pain points?|challenges?|the issue)\b/i,
+  solution:
+    /\b(solutions?|how (?:\S+ ){0,2}works|what we (?:do|built|build|make|offer)|our product|the product|product|introducing|value proposition|key features|platform)\b/i,
+  market: /\b(market(?!ing)|tam|sam|som|addressable|opportunity)\b(?<!go-to-market)/i,
+  // "Revenue" and "Subscription" alone are a model; "Revenue growth" on a chart is traction.
+  business_model:
+    /\b(business model|revenue model|revenue streams?|monetization|monetisation|pricing|unit economics|how we (?:make|earn) money|freemium|take rate)\b|^(?:our |the )?(?:revenue|subscriptions?)$/i,
+  traction:
+    /\b(traction|milestones|key metrics|our progress|progress to date|where we are|where we stand|so far|by the numbers|momentum)\b/i,
+  team: /\b(team|founders|founding team|leadership|management team|advisors|advisory board|who we are)\b/i,
+  competition:
+    /\b(competition|competitors?|competitive|alternatives|comparison|positioning|how we compare|market map)\b/i,
+  ask: /\b(the ask|ask|funding|investment|raising|raise|use of funds|fundraising|financing|round)\b/i,
+};
+
+/**
+ * Titles of slides about something else, which the position rules must not read as a problem or a solution
+ * ("Why now" often follows the problem slide).
+ */
+export const OTHER_TOPIC_TITLES =
+  /\b(why now|vision|mission|agenda|contents|overview|summary|about|introduction|timeline|roadmap|financials?|projections?|press|testimonials?|partners?|go-to-market|strategy|appendix|contact|thank you|questions|disclaimer)\b/i;
+
+/**
+ * Words that describe a pain ("Returns are broken", "Front desks spend 60% of time on the phone"): an
+ * untitled slide right after the cover that uses them is the problem slide.
+ */
+export const PAIN_WORDS =
+  /\b(broken|breaks?|rot|rots|stale|outdated|waste[ds]?|wasting|throw away|hours|costly|costs?|expensive|spend|mark-ups?|lose|loses|lost|never|not|no|cannot|can't|don't|wait|waits|waiting|hard|difficult|slow|manual(?:ly)?|guesswork|quit|boring|gap|fragmented|pain(?:ful)?|struggle|unused|idle|pile up|inefficient|frustrat\w*|fail\w*|leak\w*|delays?|today|still|burden|complex|confusing|lack\w*|unreliable|error-prone|friction|barriers?)\b/gi;
+
+/** Words that ask for money, near an amount ("Investment: USD 3 million", "Funding ask — £1.2M"). */
+export const RAISE_CUE =
+  /\b(?:raising|raise|seeking|looking for|investment (?:goal|opportunity)|(?:funding|investment|our|the) ask|funding (?:goal|round)|use of funds|round|financing)\b|\binvestment\s*(?:[:—–]|\s-\s)/i;
+
+/**
+ * A letter touching a number makes it a label ("Q1", "FY24", "B2B", "week-4 retention"), an apostrophe a
+ * year ("Jun ’26"): not figures.
+ */
+export const LABEL_TOUCHING_NUMBER = /(?:\p{L}-?|['’])$/u;
+
+/**
+ * A word naming a period or a step on a chart before a small bare number ("Season 2", "Phase 1"), but not a
+ * rate ("Matches per month 32").
+ */
+export const PERIOD_BEFORE_NUMBER =
+  /(?<!\b(?:per|a|an|each|every)\s)\b(?:week|wk|month|quarter|year|yr|day|season|phase|stage|step|wave|cohort|batch|series|version|sprint|slide|page|no\.)\s$/i;
+
+/** A count that is the base of a percentage a few words before ("70% purchase intent from 1,000 members"). */
+export const PERCENTAGE_BASE_BEFORE = /\d\s?%\+?(?:\s+\S+){0,5}\s+(?:of|from|among|across|out of)\s$/i;
