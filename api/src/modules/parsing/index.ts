@@ -11,9 +11,9 @@ export { parseResume } from './resume.js';
 export { parseThesis } from './thesis.js';
 export * from './types.js';
 
-/** Resumes lean on bold and italic, so their fonts' names are resolved. */
+/** Resumes lean on bold and italic, so their fonts' names are resolved; tabular CVs set labels beside values. */
 export async function parseResumePdf(bytes: Uint8Array): Promise<ParsedResume> {
-  return parseResume(await extractPdfText(bytes, { fontStyles: true }));
+  return parseResume(await extractPdfText(bytes, { fontStyles: true, labelColumns: true }));
 }
 
 export async function parseDeckPdf(bytes: Uint8Array): Promise<ParsedDeck> {

@@ -52,9 +52,18 @@ const MAX_COLUMN_DEPTH = 3;
 /** Narrowest clean gutter, in points, that separates columns. */
 const MIN_GUTTER = 4;
 
-export function buildLines(items: PositionedItem[], pageWidth: number): PdfLine[] {
+export type LayoutOptions = {
+  /**
+   * Documents (resumes) that set a narrow column of labels beside their values — dates, headings, "Telephone" —
+   * are read as tables: rows count as lining up across a gutter over the height both sides share only (a title
+   * block above the table has nothing to line up with). Slides keep the stricter reading.
+   */
+  labelColumns?: boolean;
+};
+
+export function buildLines(items: PositionedItem[], pageWidth: number, options: LayoutOptions = {}): PdfLine[] {
   const segments = groupRows(items).flatMap((row, index) => splitRow(row, index));
-  return orderBlocks(segments, pageWidth, 0).flatMap(blockLines);
+  return orderBlocks(segments, pageWidth, 0, options).flatMap(blockLines);
 }
 
 function groupRows(items: PositionedItem[]): PositionedItem[][] {
@@ -90,8 +99,8 @@ function splitRow(items: PositionedItem[], row: number): Segment[] {
 }
 
 /** Splits segments into blocks read one after the other: full-width rows, then left column, then right. */
-function orderBlocks(segments: Segment[], pageWidth: number, depth: number): Segment[][] {
-  const cut = depth < MAX_COLUMN_DEPTH ? findGutter(segments, pageWidth) : null;
+function orderBlocks(segments: Segment[], pageWidth: number, depth: number, options: LayoutOptions): Segment[][] {
+  const cut = depth < MAX_COLUMN_DEPTH ? findGutter(segments, pageWidth, options) : null;
   if (cut === null) return segments.length ? [segments] : [];
   const fullWidthRows = new Set(segments.filter((s) => crosses(s, cut)).map((s) => s.row));
   // Runs of consecutive rows, top to bottom, that are either all full-width or all split by the gutter.
@@ -110,11 +119,13 @@ function orderBlocks(segments: Segment[], pageWidth: number, depth: number): Seg
             run.segments.filter((s) => s.x1 <= cut),
             pageWidth,
             depth + 1,
+            options,
           ),
           ...orderBlocks(
             run.segments.filter((s) => s.x0 >= cut),
             pageWidth,
             depth + 1,
+            options,
           ),
         ],
   );
@@ -128,7 +139,7 @@ function crosses(segment: Segment, cut: number): boolean {
  * The x of a vertical gutter few segments cross, with text on both sides over a shared vertical range and
  * rows that do not line up across it (rows that do line up are a table — "Company … Dates" — read row by row).
  */
-function findGutter(segments: Segment[], pageWidth: number): number | null {
+function findGutter(segments: Segment[], pageWidth: number, options: LayoutOptions): number | null {
   if (segments.length < 6) return null;
   const minX = Math.min(...segments.map((s) => s.x0));
   const maxX = Math.max(...segments.map((s) => s.x1));
@@ -158,7 +169,7 @@ function findGutter(segments: Segment[], pageWidth: number): number | null {
   const right = segments.filter((s) => s.x0 >= cut);
   if (left.length < 3 || right.length < 3) return null;
   if (verticalOverlap(left, right) < 0.5) return null;
-  if (alignedFraction(left, right) > 0.7) return null;
+  if (alignedFraction(left, right, options.labelColumns === true) > 0.7) return null;
   return cut;
 }
 
@@ -171,9 +182,18 @@ function verticalOverlap(a: Segment[], b: Segment[]): number {
   return smaller <= 0 ? (overlap >= 0 ? 1 : 0) : overlap / smaller;
 }
 
-/** Share of the smaller side's segments sitting exactly on a baseline of the other side. */
-function alignedFraction(left: Segment[], right: Segment[]): number {
-  const [few, many] = left.length <= right.length ? [left, right] : [right, left];
+/**
+ * Share of the smaller side's segments sitting exactly on a baseline of the other side; with `sharedHeightOnly`,
+ * counting only the segments in the vertical range both sides cover.
+ */
+function alignedFraction(left: Segment[], right: Segment[], sharedHeightOnly: boolean): number {
+  const top = Math.max(Math.min(...left.map((s) => s.y)), Math.min(...right.map((s) => s.y)));
+  const bottom = Math.min(Math.max(...left.map((s) => s.y)), Math.max(...right.map((s) => s.y)));
+  const within = (side: Segment[]) =>
+    sharedHeightOnly ? side.filter((s) => s.y >= top - 0.5 && s.y <= bottom + 0.5) : side;
+  const [sharedLeft, sharedRight] = [within(left), within(right)];
+  const [few, many] = sharedLeft.length <= sharedRight.length ? [sharedLeft, sharedRight] : [sharedRight, sharedLeft];
+  if (few.length === 0) return 0;
   const aligned = few.filter((s) => many.some((other) => Math.abs(other.y - s.y) < 0.5)).length;
   return aligned / few.length;
 }

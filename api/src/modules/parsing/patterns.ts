@@ -2,8 +2,12 @@
 
 export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i;
 
-/** 9 to 15 digits with the usual separators: "+1-123-456-7890", "(909) 555-5555", "607.379.5733". */
-const PHONE = /(?<![\w/.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{2,4}(?:[\s.-]\d{2,5}){1,4}(?![\w/])/g;
+/**
+ * 9 to 15 digits with the usual separators: "+1-123-456-7890", "(909) 555-5555", "607.379.5733". After a country
+ * code the first group may be a single digit: "+33 6 55 50 12 34", "+961 1 555 018".
+ */
+const PHONE =
+  /(?<![\w/.])(?:\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}|(?:\(\d{1,4}\)[\s.-]?)?\d{2,4})(?:[\s.-]\d{2,5}){1,4}(?![\w/])/g;
 
 const URL =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|ai|co|dev|app|me|tech|xyz|edu|gov|info|biz|us|uk|de|fr|in|ca|au|ng|so|ly|vc|network|energy|finance|capital|ventures|fund|health)(?![a-z0-9-])(?:\/[^\s,;)]*)?/gi;
@@ -68,9 +72,16 @@ export function normalizeKey(text: string): string {
     .trim();
 }
 
-/** "E X P E R I E N C E" → "EXPERIENCE": letter-spaced headings read as words. */
+/**
+ * "E X P E R I E N C E" → "EXPERIENCE": letter-spaced headings read as words. Kerning pairs may come out
+ * unspaced ("E D U C AT I O N", "S U M M A RY") and word spaces are lost ("EXPERIENCIALABORAL"): a text of
+ * five or more pieces, nearly all single letters, is read as one word.
+ */
 export function collapseLetterSpacing(text: string): string {
-  return /^(?:\S ){2,}\S$/.test(text.trim()) ? text.replace(/ /g, '') : text;
+  const pieces = text.trim().split(' ');
+  const single = pieces.filter((piece) => [...piece].length === 1).length;
+  const spaced = pieces.length >= 3 && pieces.every((piece) => [...piece].length <= 2) && single >= pieces.length * 0.7;
+  return spaced ? pieces.join('') : text;
 }
 
 export function wordCount(text: string): number {

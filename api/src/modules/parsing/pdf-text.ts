@@ -1,7 +1,7 @@
 // Text extraction with pdf.js: the bytes are checked before pdf.js sees them, pdf.js failures become
 // PdfRejectedErrors the routes can answer with, and positioned text items become lines in reading order.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { buildLines, type PdfLine, type PositionedItem } from './layout.js';
+import { buildLines, type LayoutOptions, type PdfLine, type PositionedItem } from './layout.js';
 import { repairShiftedFonts } from './shifted-fonts.js';
 import { assertInflatedSizeWithin, PROTECTED_MESSAGE } from './stream-budget.js';
 import { MAX_PDF_BYTES, PDF_TOO_LARGE_MESSAGE, PdfRejectedError } from './types.js';
@@ -22,7 +22,7 @@ export type PdfText = {
   bodyFontSize: number;
 };
 
-export type ExtractOptions = {
+export type ExtractOptions = LayoutOptions & {
   /**
    * Resolve each font's PostScript name to tell bold and italic apart. It costs a pass over the page's
    * drawing operators (images included), so image-heavy documents like decks may skip it.
@@ -93,7 +93,7 @@ export async function extractPdfText(bytes: Uint8Array, options: ExtractOptions 
     );
   });
   try {
-    return await Promise.race([readDocument(loadingTask, Boolean(options.fontStyles)), timeout]);
+    return await Promise.race([readDocument(loadingTask, options), timeout]);
   } catch (error) {
     throw toRejection(error);
   } finally {
@@ -105,7 +105,8 @@ export async function extractPdfText(bytes: Uint8Array, options: ExtractOptions 
 type LoadingTask = ReturnType<typeof getDocument>;
 type TextItem = { str: string; transform: number[]; width: number; fontName: string };
 
-async function readDocument(loadingTask: LoadingTask, fontStyles: boolean): Promise<PdfText> {
+async function readDocument(loadingTask: LoadingTask, options: ExtractOptions): Promise<PdfText> {
+  const fontStyles = Boolean(options.fontStyles);
   const document = await loadingTask.promise;
   const pageCount = document.numPages;
   const pageSizes: { width: number; height: number }[] = [];
@@ -150,6 +151,7 @@ async function readDocument(loadingTask: LoadingTask, fontStyles: boolean): Prom
     lines: buildLines(
       items.filter((item) => item.page === index + 1),
       width,
+      { labelColumns: options.labelColumns },
     ),
   }));
   const lines = pages.flatMap((page) => page.lines);

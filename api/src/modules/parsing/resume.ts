@@ -1,6 +1,7 @@
 // Resume parsing from layout: headings split the document into sections, entries are found by vertical
 // gaps and by "head" lines (bold, dated or placed), and the parts of an entry's head are told apart by
-// vocabulary (job titles, degrees, schools, company suffixes) rather than by the template's order.
+// vocabulary (job titles, degrees, schools, company suffixes), falling back on where the section's other
+// entries put their titles. Vocabulary covers English, German, French, Spanish and Portuguese.
 import { escapeRegExp } from '../../lib/text.js';
 import type { PdfCell, PdfLine, PdfText } from './pdf-text.js';
 import {
@@ -14,77 +15,48 @@ import {
   plain,
   wordCount,
 } from './patterns.js';
+import {
+  COMPANY_SUFFIX,
+  COMPANY_WORDS,
+  DATE_WORDS,
+  DEGREE,
+  DOCUMENT_TITLE,
+  DURATION,
+  HEADINGS,
+  isRatedLanguage,
+  isTitleWord,
+  LANGUAGE_LABEL,
+  MONTH,
+  NAME_PARTICLES,
+  NON_SKILL_LABEL,
+  PRESENT,
+  RUN_IN_LABEL,
+  SCHOOL,
+  type SectionKind,
+} from './resume-vocabulary.js';
 import type { ParsedResume, ResumeEducation, ResumeExperience } from './types.js';
 
-type SectionKind = 'education' | 'experience' | 'skills' | 'projects' | 'summary' | 'other';
 type Section = { kind: SectionKind; lines: PdfLine[] };
 
 const MAX_SKILLS = 10;
 const MAX_ACHIEVEMENTS = 10;
 
-// ---- Vocabulary -------------------------------------------------------------------------------------------
-
-const HEADINGS: [SectionKind, RegExp][] = [
-  [
-    'education',
-    /^(education|academics?|educational background|academic background|education and training|(academic )?qualifications)$/,
-  ],
-  [
-    'experience',
-    /\b(experience|experiences|employment|work history|career history|involvement|internships?|positions)$|^(research|work)$/,
-  ],
-  [
-    'skills',
-    /^(technical |computer |core |key |programming )?(skills|skill set|competencies|technologies|tech stack|tools|expertise)( and (interests|tools|technologies))?$/,
-  ],
-  ['projects', /^(personal |academic |selected |side )?projects?$/],
-  ['summary', /^(professional |career )?(summary|profile|objective|about|about me)$/],
-  [
-    'other',
-    /^(honors|awards|honors and awards|honors awards|achievements|publications|certifications?|languages|interests|hobbies|references|coursework|relevant coursework|links|activities|extracurricular|volunteering|patents|talks|invited talks|miscellaneous|leadership|courses|training|additional information)$/,
-  ],
-];
-
-const TITLE_WORDS = new Set(
-  (
-    'engineer engineering developer programmer manager intern internship assistant analyst scientist designer ' +
-    'consultant director founder cofounder co-founder ceo cto cfo coo cmo vp president lead leader head member ' +
-    'volunteer coach specialist researcher fellow associate officer architect administrator coordinator ' +
-    'teacher tutor instructor professor lecturer editor writer owner partner principal advisor adviser ' +
-    'representative technician contractor freelancer chair secretary treasurer captain mentor trainee ' +
-    'apprentice executive supervisor operator clerk agent counselor accountant attorney strategist job'
-  ).split(' '),
-);
-
-const COMPANY_WORDS = new Set(
-  (
-    'inc llc ltd corp corporation company technologies labs lab group bank capital ventures university ' +
-    'college institute school organization organisation foundation agency studio hospital department ministry ' +
-    'association club society center centre employer gmbh plc'
-  ).split(' '),
-);
-
-const SCHOOL =
-  /\b(universit(y|é|ad|ät|ade|à)|college|institute|institution|school|academy|polytechnic|conservatory|politecnico|iit)\b/i;
-
-const DEGREE =
-  /(^|[\s(,])(bachelor'?s?|master'?s?|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bba|llb|llm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged)(?=$|[\s,.;:)])/i;
+// ---- Patterns (the words themselves are in resume-vocabulary.ts) ----------------------------------------
 
 const STUDY_AREA =
   /,\s*[^,]*\b(science|sciences|engineering|studies|arts|mathematics|business|economics|administration|physics|chemistry|biology|management|design|law|medicine|finance|accounting|psychology|history|literature)\b[^,]*$/i;
 
-const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
-/** "May 2021", "Summer 2022", "05/2021", "2019", and moderncv's placeholder "year". */
-const DATE = `(?:(?:${MONTH}|${SEASON})\\s*,?\\s*)?(?:\\d{4}|'\\d{2})|\\d{1,2}/\\d{2,4}|\\byear\\b`;
-const DATE_RANGE = new RegExp(
-  `(${DATE})\\s*(?:-{1,2}|–|—|to|until)\\s*(${DATE}|present|current|now|today|ongoing)`,
-  'i',
-);
-const ANY_DATE = new RegExp(`${DATE}|\\bpresent\\b`, 'gi');
+/** "May 2021", "März 2020", "Summer 2022", "05/2021", "2020-09", "10.2021", "2019", and moderncv's placeholder "year". */
+const DATE = `\\d{4}-\\d{2}(?!\\d)|\\d{1,2}\\.\\d{4}|(?:(?:${MONTH}|${SEASON})\\s*,?\\s*)?(?:\\d{4}|'\\d{2})|\\d{1,2}/\\d{2,4}|\\byear\\b`;
+const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:-{1,2}|–|—|to|until|bis|au|hasta|até|a)\\s*(${DATE}|${PRESENT})`, 'i');
+const ANY_DATE = new RegExp(`${DATE}|\\b(?:${PRESENT})\\b`, 'gi');
 const LOCATION = /^[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}.' -]+)(?:\s*&.*)?\.?$|^remote$/iu;
 const LOCATION_SUFFIX = /,\s*[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}]+)\.?$/u;
+/** A town after an organisation's name: "…GmbH, Stuttgart", "…, Belgrade (Serbia)", "…, Novi Sad". */
+const TRAILING_TOWN = /,\s*([\p{Lu}][\p{L}'’.-]*(?:[\s-][\p{Lu}][\p{L}'’.-]*){0,2}(?:\s*\([\p{L} ]+\))?)$/u;
+/** A line that reads as a sentence rather than a name: it ends on a full stop after a lowercase word. */
+const SENTENCE_END = /\p{Ll}{3,}[.!?]$/u;
 
 /** A bullet glyph, or any lone symbol before a space (templates map theirs to "{" or "␣"). */
 const BULLET = /^(?:[•◦▪▸►‣⁃∙·●○■□➢✓✔*–-]\s*|[^\p{L}\p{N}\s("'“$€£#@+]\s+)/u;
@@ -95,13 +67,13 @@ const FIELD_SEPARATOR = /\s+[|•·]\s+|\s*\|\s*|\s+--\s+/;
 
 export function parseResume(text: PdfText): ParsedResume {
   const lines = text.lines.filter((line) => !isPageFurniture(line, text));
-  const { header, sections } = splitSections(lines);
+  const { header, sections, headings } = splitSections(lines);
   const headerTexts = header.flatMap((line) => line.cells.map((cell) => cell.text));
   const allText = lines.map((line) => line.text).join('\n');
-  const social = findSocial(headerTexts, allText);
+  const social = findSocial(headerTexts, lines);
   const skills = parseSkills(sections.filter((s) => s.kind === 'skills'));
   return {
-    full_name: findName(header, lines),
+    full_name: findName(lines, headings, text.pages[0]?.height ?? Infinity),
     email: findEmail(headerTexts.join(' ')) ?? findEmail(allText),
     phone: findPhones(headerTexts.join(' | '))[0] ?? findPhones(allText)[0] ?? null,
     location: findLocation(header),
@@ -110,11 +82,14 @@ export function parseResume(text: PdfText): ParsedResume {
     summary: findSummary(sections, header),
     skills,
     education: sections.filter((s) => s.kind === 'education').flatMap((s) => parseEducation(s.lines)),
-    experience: sections.filter((s) => s.kind === 'experience').flatMap((s) => parseExperience(s.lines, skills)),
+    experience: parseExperience(
+      sections.filter((s) => s.kind === 'experience'),
+      skills,
+    ),
   };
 }
 
-/** Page numbers ("1/4", "John Doe – 2/2") and "last updated" stamps. */
+/** Page numbers ("1/4", "John Doe – 2/2", "Page 1 of 2") and "last updated" stamps. */
 function isPageFurniture(line: PdfLine, text: PdfText): boolean {
   const value = line.text.trim();
   if (/^(page\s*)?\d+(\s*(\/|of)\s*\d+)?$/i.test(value)) return true;
@@ -124,7 +99,7 @@ function isPageFurniture(line: PdfLine, text: PdfText): boolean {
 
 // ---- Sections -------------------------------------------------------------------------------------------
 
-function headingKind(line: PdfLine): SectionKind | null {
+function headingKind(line: Pick<PdfLine, 'text'>): SectionKind | null {
   const value = collapseLetterSpacing(plain(line.text)).replace(/[:.]$/, '');
   // "Tools: Kafka, Docker" is a skills line, not a heading.
   if (value.includes(':') || wordCount(value) > 5 || /\d/.test(value) || value.length < 3) return null;
@@ -140,7 +115,7 @@ function styleOf(line: PdfLine): string {
   return `${Math.round(line.fontSize * 2) / 2}|${line.bold}|${caps}`;
 }
 
-function splitSections(lines: PdfLine[]): { header: PdfLine[]; sections: Section[] } {
+function splitSections(lines: PdfLine[]): { header: PdfLine[]; sections: Section[]; headings: Set<PdfLine> } {
   const known = lines.map(headingKind);
   // Lines styled like the recognised headings are headings too ("Selected Honors", "Welcome to …").
   const headingStyles = new Set(lines.filter((_, index) => known[index]).map(styleOf));
@@ -155,15 +130,21 @@ function splitSections(lines: PdfLine[]): { header: PdfLine[]; sections: Section
 
   const header: PdfLine[] = [];
   const sections: (Section & { size: number })[] = [];
+  const headings = new Set<PdfLine>();
   lines.forEach((line, index) => {
     const kind = known[index] ?? 'other';
     const current = sections.at(-1);
     // A minor heading set smaller than the section's own ("Vocational" under "Experience") stays inside it.
     const subheading = current && kind === 'other' && line.fontSize < current.size - 0.5;
-    if (isHeading(line, index) && !subheading) sections.push({ kind, lines: [], size: line.fontSize });
-    else (current?.lines ?? header).push(line);
+    if (isHeading(line, index) && !subheading) {
+      sections.push({ kind, lines: [], size: line.fontSize });
+      headings.add(line);
+    } else if (current && line.fontSize > current.size + 2) {
+      // Text set bigger than the section's heading is not in it: the name after a sidebar's last section.
+      sections.push({ kind: 'other', lines: [line], size: line.fontSize });
+    } else (current?.lines ?? header).push(line);
   });
-  return { header, sections };
+  return { header, sections, headings };
 }
 
 // ---- Header ---------------------------------------------------------------------------------------------
@@ -179,41 +160,93 @@ function headerFields(line: PdfLine): { text: string; cell: PdfCell }[] {
 
 function looksLikeName(text: string): boolean {
   const words = text.split(' ');
-  if (words.length < 2 || words.length > 4) return false;
-  if (/[\d@/:]|\.(com|org|net|io)\b/i.test(text)) return false;
-  if (headingKind({ text } as PdfLine)) return false;
-  if (words.some((word) => TITLE_WORDS.has(word.toLowerCase()))) return false;
-  return words.every((word) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(word) || /^[\p{Lu}]+$/u.test(word));
+  if (words.length < 2 || words.length > 5) return false;
+  if (/[\d@/:]|\.(com|org|net|io)\b/i.test(text) || DOCUMENT_TITLE.test(text)) return false;
+  if (headingKind({ text })) return false;
+  if (words.some((word) => isTitleWord(normalizeKey(word)))) return false;
+  const capitalised = (word: string) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(word) || /^[\p{Lu}]+$/u.test(word);
+  // Particles may sit inside a name ("Jean-Luc van der Berg"), never at its ends.
+  return words.every(
+    (word, index) =>
+      capitalised(word) || (index > 0 && index < words.length - 1 && NAME_PARTICLES.has(word.toLowerCase())),
+  );
 }
 
-/** The biggest name-like text at the top of the first page. */
-function findName(header: PdfLine[], lines: PdfLine[]): string | null {
-  const pool = header.length ? header : lines.slice(0, 8);
+/**
+ * The name: the biggest name-like text in the top half of the first page that is not a heading (a sidebar's
+ * "Top Skills" is read before the name), with a second line set as big when the name wraps ("LUCÍA FERNÁNDEZ" /
+ * "IBARRA").
+ */
+function findName(lines: PdfLine[], headings: Set<PdfLine>, pageHeight: number): string | null {
+  const top = lines.filter((line) => line.page === 1 && line.y < pageHeight / 2 && !headings.has(line));
   let best: { text: string; size: number } | null = null;
-  for (const line of pool) {
-    if (line.page !== 1) continue;
+  for (const [index, line] of top.entries()) {
     for (const { text, cell } of headerFields(line)) {
-      if (looksLikeName(text) && (!best || cell.fontSize > best.size + 0.1)) best = { text, size: cell.fontSize };
+      const name = withWrappedName(text.replace(/-\s+/g, '-'), cell, line, top[index + 1]);
+      if (looksLikeName(name) && (!best || cell.fontSize > best.size + 0.1)) best = { text: name, size: cell.fontSize };
     }
   }
   return best?.text ?? null;
 }
 
-function findSocial(headerTexts: string[], allText: string): ParsedResume['social'] {
+/** The name's last word on the next line: same size and left edge, a word or two of letters only. */
+function withWrappedName(text: string, cell: PdfCell, line: PdfLine, next: PdfLine | undefined): string {
+  if (
+    !next ||
+    next.cells.length !== 1 ||
+    Math.abs(next.fontSize - cell.fontSize) > 0.5 ||
+    Math.abs(next.x - cell.x) > 2 ||
+    next.y - line.y > cell.fontSize * 2 ||
+    wordCount(next.text) > 2 ||
+    !/^[\p{L}' -]+$/u.test(next.text)
+  ) {
+    return text;
+  }
+  const joined = `${text} ${plain(next.text)}`;
+  return looksLikeName(joined) ? joined : text;
+}
+
+function findSocial(headerTexts: string[], lines: PdfLine[]): ParsedResume['social'] {
   const fields = headerTexts.flatMap((text) => text.split(FIELD_SEPARATOR));
+  const allFields = lines.flatMap((line) => line.cells.flatMap((cell) => cell.text.split(FIELD_SEPARATOR)));
   const afterIcon = (icon: RegExp) => {
     const field = fields.find((text) => icon.test(text));
     return field ? plain(field.split(icon)[1] ?? '') || null : null;
   };
-  const urls = findUrls(headerTexts.join(' | ')).concat(findUrls(allText));
+  const allText = joinWrappedUrls(lines.map((line) => line.text)).join('\n');
+  const urls = findUrls(joinWrappedUrls(headerTexts).join(' | ')).concat(findUrls(allText));
   const linkedinUrl = urls.find((url) => /linkedin\.com\//i.test(url));
   const githubUrl = urls.find((url) => /github\.com\//i.test(url));
   const website = urls.find((url) => !/linkedin\.com|github\.com/i.test(url)) ?? null;
+  const handle = (label: string, icon: RegExp) =>
+    labelled(fields, label) ?? afterIcon(icon) ?? labelled(allFields, label);
   return {
-    linkedin: linkedinUrl ? stripScheme(linkedinUrl) : (labelled(fields, 'linkedin') ?? afterIcon(ICONS.linkedin)),
-    github: githubUrl ? stripScheme(githubUrl) : (labelled(fields, 'github') ?? afterIcon(ICONS.github)),
+    linkedin: linkedinUrl ? stripScheme(linkedinUrl) : handle('linkedin', ICONS.linkedin),
+    github: githubUrl ? stripScheme(githubUrl) : handle('github', ICONS.github),
     website: website ? stripScheme(website) : null,
   };
+}
+
+/**
+ * A profile URL wrapped over two lines in a narrow column: "linkedin.com/in/kwame-asante-" / "boateng", and
+ * LinkedIn's own export: "www.linkedin.com/in/harrietoduyabl" / "ake (LinkedIn)". The rest of the URL is a
+ * lowercase slug alone on the next line.
+ */
+function joinWrappedUrls(texts: string[]): string[] {
+  const joined: string[] = [];
+  for (const text of texts) {
+    const previous = joined.at(-1);
+    const slug = text.match(/^([a-z0-9][a-z0-9_%-]*\/?)(\s+\(linkedin\))?$/i);
+    if (
+      previous &&
+      slug &&
+      /(?:linkedin\.com\/in|github\.com)\/\S*$/i.test(previous) &&
+      slug[1] === slug[1]!.toLowerCase()
+    ) {
+      joined[joined.length - 1] = previous + text;
+    } else joined.push(text);
+  }
+  return joined;
 }
 
 /** "LinkedIn: jdoe", "Github:// deedydas". */
@@ -257,21 +290,27 @@ function findSummary(sections: Section[], header: PdfLine[]): string | null {
 // ---- Entries --------------------------------------------------------------------------------------------
 
 type Entry = { head: PdfLine[]; body: PdfLine[] };
+type HeadField = { text: string; bold: boolean; italic: boolean };
 
 function isBullet(line: PdfLine): boolean {
   return BULLET.test(line.text.trim());
 }
 
 function isDateText(text: string): boolean {
-  const rest = text.replace(ANY_DATE, '').replace(/expected|graduation|grad\.?|since|from|and|[-–—,:|()\s]|to/gi, '');
+  const rest = text.replace(ANY_DATE, '').replace(DURATION, '').replace(DATE_WORDS, '');
   return rest.length === 0 && new RegExp(DATE, 'i').test(text);
+}
+
+/** LinkedIn's "5 years 4 months" under a company: how long, not when. */
+function isDurationText(text: string): boolean {
+  return text.replace(DURATION, '').trim() === '' && DURATION.test(text);
 }
 
 /** "Mountain View, CA", "Istanbul, Türkiye": short, and none of the words of a degree, title or company. */
 function isPlaceText(text: string): boolean {
   const value = text.trim();
   if (!LOCATION.test(value) || wordCount(value) > 6 || wordCount(value.split(',')[0]!) > 3) return false;
-  return !DEGREE.test(value) && vocabularyScore(value, TITLE_WORDS) + vocabularyScore(value, COMPANY_WORDS) === 0;
+  return !DEGREE.test(value) && titleWordCount(value) + companyWordCount(value) === 0;
 }
 
 /** A line that opens an entry: styled, dated or with a place on the right. */
@@ -285,7 +324,8 @@ function isHeadLine(line: PdfLine): boolean {
   return first.bold || placed || (dated && !isBullet(line));
 }
 
-function splitEntries(lines: PdfLine[]): Entry[] {
+function splitEntries(sectionLines: PdfLine[]): Entry[] {
+  const lines = joinWrappedLines(sectionLines);
   const gaps = lines.slice(1).map((line, index) => (line.page === lines[index]!.page ? line.y - lines[index]!.y : 0));
   const typicalGap = median(gaps.filter((gap) => gap > 0));
   const isDated = (line: PdfLine) => DATE_RANGE.test(line.text) || line.cells.some((cell) => isDateText(cell.text));
@@ -306,13 +346,45 @@ function splitEntries(lines: PdfLine[]): Entry[] {
     }
     if (!entry || (head && (entry.body.length > 0 || widerGap || roleTaken)) || (widerGap && !isBullet(line))) {
       entries.push({ head: [line], body: [] });
-    } else if (entry.body.length === 0 && joinsHead(line, entry.head.length)) {
+    } else if (entry.body.length === 0 && (joinsHead(line, entry.head.length) || completesHead(line, entry))) {
       entry.head.push(line);
     } else {
       entry.body.push(line);
     }
   });
   return entries;
+}
+
+/**
+ * A head line that ran into the right edge and wrapped: "B.A. in …, Danubian University of Economic" / "Studies".
+ * The short rest starts under the line's last cell, and its first word would not have fitted before the edge.
+ */
+function joinWrappedLines(lines: PdfLine[]): PdfLine[] {
+  const rightEdge = Math.max(...lines.map((line) => line.x + line.width));
+  const joined: PdfLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const last = previous?.cells.at(-1);
+    const firstWordWidth = (line.width * (line.text.split(' ')[0]?.length ?? 0)) / Math.max(1, line.text.length);
+    const wrapped =
+      previous !== undefined &&
+      last !== undefined &&
+      line.page === previous.page &&
+      line.cells.length === 1 &&
+      !isBullet(previous) &&
+      !isBullet(line) &&
+      wordCount(line.text) <= 3 &&
+      Math.abs(line.x - last.x) < 2 &&
+      Math.abs(line.fontSize - last.fontSize) < 0.5 &&
+      line.y - previous.y < previous.fontSize * 1.8 &&
+      last.x + last.width + firstWordWidth + last.fontSize * 0.3 > rightEdge &&
+      !/[.;:!?]$/.test(previous.text);
+    if (wrapped) {
+      const cells = [...previous.cells.slice(0, -1), { ...last, text: `${last.text} ${line.text}` }];
+      joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, cells };
+    } else joined.push(line);
+  }
+  return joined;
 }
 
 /** A plain one- or two-word label set bigger than the entry under it ("Vocational"). */
@@ -339,11 +411,37 @@ function joinsHead(line: PdfLine, headLength: number): boolean {
   );
 }
 
-/** The texts of an entry's head with dates and places set aside. */
-function headParts(entry: Entry): { fields: { text: string; bold: boolean; italic: boolean }[]; dates: string[] } {
-  const fields: { text: string; bold: boolean; italic: boolean }[] = [];
-  const dates: string[] = [];
-  entry.head.forEach((line, lineIndex) => {
+/**
+ * A one-line head that names one thing takes the plain line under it as its other part: "Senior UX Researcher" /
+ * "Lumenfold", "03/2020 – Present Data Analyst" / "Stari Grad Retail Group, Novi Sad". Not a date, a duration,
+ * a place or a sentence, and not set bigger than the head.
+ */
+function completesHead(line: PdfLine, entry: Entry): boolean {
+  const head = entry.head[0]!;
+  const text = plain(line.text);
+  return (
+    entry.head.length === 1 &&
+    namesOneThing(headFields([head])) &&
+    !isBullet(line) &&
+    !isDateText(text) &&
+    !isDurationText(text) &&
+    !isPlaceText(text) &&
+    wordCount(text) <= 8 &&
+    !SENTENCE_END.test(text) &&
+    line.fontSize <= head.fontSize + 0.5
+  );
+}
+
+/** One field, not two in one: "Job title, Employer, City" and "Degree, Institution" name two. */
+function namesOneThing(fields: HeadField[]): boolean {
+  const only = fields.length === 1 ? fields[0]!.text : null;
+  return only !== null && splitCombined(only).length === 1 && !(SCHOOL.test(only) && DEGREE.test(only));
+}
+
+/** The texts of head lines with dates, durations and places set aside. */
+function headFields(head: PdfLine[], dates: string[] = []): HeadField[] {
+  const fields: HeadField[] = [];
+  head.forEach((line, lineIndex) => {
     line.cells.forEach((cell, cellIndex) => {
       for (const raw of cell.text.split(FIELD_SEPARATOR)) {
         let text = plain(raw).replace(BULLET, '');
@@ -352,6 +450,7 @@ function headParts(entry: Entry): { fields: { text: string; bold: boolean; itali
           dates.push(range[0]);
           text = text.replace(range[0], '').trim();
         }
+        text = text.replace(DURATION, '').trim();
         if (!text) continue;
         if (isDateText(text)) {
           dates.push(text);
@@ -363,6 +462,13 @@ function headParts(entry: Entry): { fields: { text: string; bold: boolean; itali
       }
     });
   });
+  return fields;
+}
+
+/** The texts of an entry's head, and its dates. */
+function headParts(entry: Entry): { fields: HeadField[]; dates: string[] } {
+  const dates: string[] = [];
+  const fields = headFields(entry.head, dates);
   // Some templates print the dates beside the first achievements instead.
   for (const line of entry.body.slice(0, 2)) {
     for (const cell of line.cells.slice(1)) if (isDateText(plain(cell.text))) dates.push(plain(cell.text));
@@ -383,22 +489,35 @@ function bodyItems(entry: Entry): string[] {
   const items: string[] = [];
   for (const line of entry.body) {
     const text = plain(line.text);
+    if (isDurationText(text)) continue;
     if (isBullet(line) || items.length === 0) items.push(text.replace(BULLET, ''));
     else items[items.length - 1] += /-$/.test(items.at(-1)!) ? text : ` ${text}`;
   }
   return items.filter(Boolean).slice(0, MAX_ACHIEVEMENTS);
 }
 
+/** "Schwabentech Antriebe GmbH, Stuttgart" → "Schwabentech Antriebe GmbH"; a legal form is kept ("…, Lda."). */
+function withoutTown(text: string): string {
+  const town = text.match(TRAILING_TOWN);
+  if (!town || COMPANY_SUFFIX.test(text) || titleWordCount(town[1]!) + companyWordCount(town[1]!) > 0) return text;
+  return text.slice(0, town.index).trim();
+}
+
 // ---- Experience -----------------------------------------------------------------------------------------
 
-function vocabularyScore(text: string, words: Set<string>): number {
+function titleWordCount(text: string): number {
   return normalizeKey(text)
     .split(' ')
-    .filter((word) => words.has(word)).length;
+    .filter((word) => word && isTitleWord(word)).length;
+}
+
+function companyWordCount(text: string): number {
+  const words = normalizeKey(text).split(' ');
+  return words.filter((word) => COMPANY_WORDS.has(word)).length + (COMPANY_SUFFIX.test(text.trim()) ? 1 : 0);
 }
 
 function titleScore(text: string): number {
-  return vocabularyScore(text, TITLE_WORDS) - 2 * vocabularyScore(text, COMPANY_WORDS) - (SCHOOL.test(text) ? 2 : 0);
+  return titleWordCount(text) - 2 * companyWordCount(text) - (SCHOOL.test(text) ? 2 : 0);
 }
 
 /** Splits one field that holds both company and title: "Nexus AI, Co-Founder & CTO", "Engineer at Google". */
@@ -412,31 +531,71 @@ function splitCombined(text: string): string[] {
   return [text];
 }
 
-function parseExperience(lines: PdfLine[], skills: string[]): ResumeExperience[] {
-  return splitEntries(lines).flatMap((entry) => {
-    const { fields, dates } = headParts(entry);
-    let texts = fields.map((field) => field.text).filter((text) => wordCount(text) <= 12);
-    if (texts.length === 1) texts = splitCombined(texts[0]!);
-    texts = texts.map((text) => text.replace(LOCATION_SUFFIX, '').trim()).filter(Boolean);
-    if (texts.length === 0) return [];
-    const scored = texts.map((text, index) => ({ text, index, score: titleScore(text) }));
-    const titled = [...scored].sort((a, b) => b.score - a.score || a.index - b.index)[0]!;
-    const title = texts.length > 1 && titled.score > 0 ? titled : null;
-    const company = scored.find((candidate) => candidate !== title && !isPlaceText(candidate.text)) ?? scored[0]!;
-    const { from, to } = dateRange(dates);
-    const achievements = bodyItems(entry);
-    const entryText = normalizeKey([...texts, ...achievements].join(' '));
-    return [
-      {
-        company: company.text,
-        title: title && title !== company ? title.text : null,
+type RoleHead = { texts: string[]; titleIndex: number | null; entry: Entry; dates: string[] };
+
+/** An entry's head texts, and which is the job title when the vocabulary tells. */
+function roleHead(entry: Entry): RoleHead | null {
+  const { fields, dates } = headParts(entry);
+  let texts = fields.map((field) => field.text).filter((text) => wordCount(text) <= 12);
+  if (texts.length === 1) texts = splitCombined(texts[0]!);
+  texts = texts.map((text) => text.replace(LOCATION_SUFFIX, '').trim()).filter(Boolean);
+  if (texts.length === 0) return null;
+  const scores = texts.map(titleScore);
+  const best = Math.max(...scores);
+  const titleIndex = best > 0 ? scores.indexOf(best) : null;
+  return { texts, titleIndex, entry, dates };
+}
+
+function parseExperience(sections: Section[], skills: string[]): ResumeExperience[] {
+  return sections.flatMap((section) => {
+    const heads = splitEntries(section.lines)
+      .map(roleHead)
+      .filter((head): head is RoleHead => head !== null);
+    const usualTitleIndex = usualIndex(heads.filter((head) => head.texts.length > 1).map((head) => head.titleIndex));
+    const experience: ResumeExperience[] = [];
+    // The employer above: LinkedIn lists several roles under one company line.
+    let employer: string | null = null;
+    for (const head of heads) {
+      const { texts, entry } = head;
+      const achievements = bodyItems(entry);
+      let titleIndex = head.titleIndex;
+      // Vocabulary does not tell: the title sits where it sits in the section's other entries.
+      if (titleIndex === null && texts.length > 1 && usualTitleIndex !== null && usualTitleIndex < texts.length) {
+        titleIndex = usualTitleIndex;
+      }
+      let title = texts.length > 1 && titleIndex !== null ? texts[titleIndex]! : null;
+      let company = texts.find((text, index) => index !== titleIndex && !isPlaceText(text)) ?? texts[0]!;
+      if (texts.length === 1 && head.titleIndex !== null && employer) {
+        [company, title] = [employer, texts[0]!];
+      } else if (texts.length === 1 && achievements.length === 0) {
+        // A company line with nothing but a total duration under it heads the roles that follow.
+        employer = withoutTown(company);
+        continue;
+      }
+      company = withoutTown(company);
+      employer = company;
+      const { from, to } = dateRange(head.dates);
+      const entryText = normalizeKey([...texts, ...achievements].join(' '));
+      experience.push({
+        company,
+        title: title && title !== company ? title : null,
         from,
         to,
         achievements,
         skills: skills.filter((skill) => new RegExp(`(^| )${escapeRegExp(normalizeKey(skill))}( |$)`).test(entryText)),
-      },
-    ];
+      });
+    }
+    return experience;
   });
+}
+
+/** The most common of the indexes found (ties: the first seen), or null when none was. */
+function usualIndex(indexes: (number | null)[]): number | null {
+  const counts = new Map<number, number>();
+  for (const index of indexes) if (index !== null) counts.set(index, (counts.get(index) ?? 0) + 1);
+  let best: number | null = null;
+  for (const [index, count] of counts) if (best === null || count > counts.get(best)!) best = index;
+  return best;
 }
 
 // ---- Education ------------------------------------------------------------------------------------------
@@ -450,6 +609,19 @@ function withoutGrade(text: string): string {
     .trim();
 }
 
+/**
+ * "PhD, Computational Biology, Charles River Institute of Science" → the school, and the degree with its field
+ * ("PhD, Computational Biology"): the parts before the school (or, when it comes first, after it). Null when no
+ * part names a school without also naming a degree ("PhD Princeton University, Computer Science").
+ */
+function splitDegreeAndSchool(text: string): { school: string; degree: string } | null {
+  const parts = text.split(/,\s+|\s+[–—-]\s+/);
+  const index = parts.findIndex((part) => SCHOOL.test(part) && !DEGREE.test(part));
+  if (index < 0 || parts.length < 2) return null;
+  const degree = index > 0 ? parts.slice(0, index) : parts.slice(1).filter((part) => !isPlaceText(part));
+  return { school: withoutTown(parts[index]!), degree: degree.join(', ') };
+}
+
 function parseEducation(lines: PdfLine[]): ResumeEducation[] {
   return splitEntries(lines).flatMap((entry) => {
     const { fields, dates } = headParts(entry);
@@ -458,9 +630,15 @@ function parseEducation(lines: PdfLine[]): ResumeEducation[] {
     let areaFromSchool: string | null = null;
     const leftovers: { text: string; bold: boolean }[] = [];
     for (const field of fields) {
-      const parts =
-        SCHOOL.test(field.text) && DEGREE.test(field.text) ? field.text.split(/,\s+|\s+[–—-]\s+/) : [field.text];
-      for (const part of parts) {
+      // School and degree in one field, while the school is still unknown.
+      const both: boolean = !school && SCHOOL.test(field.text) && DEGREE.test(field.text);
+      const split: { school: string; degree: string } | null = both ? splitDegreeAndSchool(field.text) : null;
+      if (split) {
+        school = split.school;
+        degree ??= withoutGrade(split.degree);
+        continue;
+      }
+      for (const part of both ? field.text.split(/,\s+|\s+[–—-]\s+/) : [field.text]) {
         const leadingDegree = part.match(/^((?:[A-Z]\.?){2,4}|Ph\.? ?D\.?|MBA|M\.?Eng|B\.?Eng)\s+(.+)$/);
         if (SCHOOL.test(part) && !school && STUDY_AREA.test(part) && part.includes(',')) {
           // "Boğaziçi University, Computer Engineering": the school, then the field of study.
@@ -470,9 +648,9 @@ function parseEducation(lines: PdfLine[]): ResumeEducation[] {
         } else if (SCHOOL.test(part) && !school) {
           // "PhD Princeton University": a degree abbreviation printed before the school.
           if (leadingDegree && SCHOOL.test(leadingDegree[2]!) && DEGREE.test(leadingDegree[1]!)) {
-            school = leadingDegree[2]!.replace(LOCATION_SUFFIX, '');
+            school = withoutTown(leadingDegree[2]!.replace(LOCATION_SUFFIX, ''));
             degree ??= leadingDegree[1]!;
-          } else school = part.replace(LOCATION_SUFFIX, '');
+          } else school = withoutTown(part.replace(LOCATION_SUFFIX, ''));
         } else if (DEGREE.test(part) && !degree) degree = withoutGrade(part);
         else if (!isPlaceText(part)) leftovers.push({ text: part, bold: field.bold });
       }
@@ -486,6 +664,9 @@ function parseEducation(lines: PdfLine[]): ResumeEducation[] {
       }
     }
     if (!school) return [];
+    // No degree word ("Classes préparatoires MP", "Profesional en Diseño Gráfico"): what else the head names.
+    const named = leftovers.find((item) => wordCount(item.text) <= 8);
+    if (!degree && named) degree = withoutGrade(named.text);
     // The field of study: after " in ", else after the first comma ("Bachelor of Arts, Business Administration").
     const area = degree?.match(/\s+in\s+([^,;]+)/i) ?? degree?.match(/,\s*([^,;]+)$/);
     const major = area ? area[1]!.trim() : areaFromSchool;
@@ -501,27 +682,68 @@ const PROFICIENCY =
 function parseSkills(sections: Section[]): string[] {
   const skills: string[] = [];
   const seen = new Set<string>();
-  for (const line of sections.flatMap((section) => section.lines)) {
-    const text = plain(line.text);
-    // Category labels on their own ("PROGRAMMING", "Over 5000 lines:").
-    if (/:$/.test(text) || (line.bold && line.cells.length === 1 && !/[,•|]/.test(text))) continue;
-    for (const cell of line.cells) {
-      const body = plain(cell.text)
-        .replace(BULLET, '')
-        .replace(/^[^:]{1,40}:\s*/, '');
-      for (const raw of splitList(body)) {
-        const skill = raw
-          .replace(PROFICIENCY, '')
-          .replace(/[.;:]+$/, '')
-          .trim();
-        const key = normalizeKey(skill);
-        if (!key || seen.has(key) || wordCount(skill) > 4) continue;
-        seen.add(key);
-        skills.push(skill);
+  for (const section of sections) {
+    // Lines under a label inherit it: "Sprachen" and the line its list wraps onto hold no skills.
+    let labelHoldsSkills = true;
+    for (const line of section.lines) {
+      const text = plain(line.text);
+      // Category labels on their own ("PROGRAMMING", "Over 5000 lines:").
+      if (/:$/.test(text) || (line.bold && line.cells.length === 1 && !/[,•|]/.test(text))) {
+        labelHoldsSkills = !NON_SKILL_LABEL.test(text.replace(/:$/, ''));
+        continue;
+      }
+      const { label, lists } = labelledLists(line);
+      if (label !== null) labelHoldsSkills = holdsSkills(label, lists);
+      if (!labelHoldsSkills) continue;
+      for (const list of lists) {
+        for (const raw of splitList(list)) {
+          const skill = raw
+            .replace(BULLET, '')
+            .replace(PROFICIENCY, '')
+            .replace(/[.;:]+$/, '')
+            .trim();
+          const key = normalizeKey(skill);
+          // Words in parentheses qualify the skill: "Lean Six Sigma (Black Belt)".
+          if (!key || seen.has(key) || wordCount(skill.replace(/\([^)]*\)/g, '')) > 4) continue;
+          seen.add(key);
+          skills.push(skill);
+        }
       }
     }
   }
   return skills.slice(0, MAX_SKILLS);
+}
+
+/**
+ * A skills line's label, if it has one, and its lists: a label cell beside a list ("EDV" | "CATIA V5, SAP PLM"),
+ * a label with a colon ("Languages: Java, Python"), or a Europass label run into its list ("Digital skills • Python").
+ */
+function labelledLists(line: PdfLine): { label: string | null; lists: string[] } {
+  const cells = line.cells.map((cell) => plain(cell.text).replace(BULLET, ''));
+  const first = cells[0] ?? '';
+  const labelCell =
+    cells.length >= 2 &&
+    wordCount(first) <= 3 &&
+    !/[,;•|·:]/.test(first) &&
+    (cells.slice(1).some((cell) => /[,;•|·]/.test(cell)) || LANGUAGE_LABEL.test(first) || NON_SKILL_LABEL.test(first));
+  if (labelCell) return { label: first, lists: cells.slice(1) };
+  const runIn = first.match(RUN_IN_LABEL);
+  if (runIn) return { label: runIn[1]!, lists: [first.slice(runIn[0].length), ...cells.slice(1)] };
+  let label: string | null = null;
+  const lists = cells.map((cell) =>
+    cell.replace(/^([^:]{1,40}):\s*/, (_, name: string) => {
+      label ??= name;
+      return '';
+    }),
+  );
+  return { label, lists };
+}
+
+/** Languages with levels ("Sprachen: Deutsch (Muttersprache)", not "Languages: Java") and Europass prose hold no skills. */
+function holdsSkills(label: string, lists: string[]): boolean {
+  if (NON_SKILL_LABEL.test(label)) return false;
+  const firstItem = splitList(lists.join(', '))[0] ?? '';
+  return !(LANGUAGE_LABEL.test(label) && isRatedLanguage(firstItem));
 }
 
 /** Splits on commas, bullets, pipes, semicolons and " and ", but not inside parentheses. */

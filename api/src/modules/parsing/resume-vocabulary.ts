@@ -1,0 +1,293 @@
+// The words resumes are read by, in English, German, French, Spanish and Portuguese: section headings, job
+// titles, company suffixes, schools, degrees, months and "present", spoken languages. Word lists are compared
+// with normalizeKey's output (lowercase, accents dropped), so they are written that way; patterns run on the text.
+import { normalizeKey } from './patterns.js';
+
+export type SectionKind = 'education' | 'experience' | 'skills' | 'projects' | 'summary' | 'other';
+
+/** A heading key matches one alternative whole; spaces are optional, as letter-spaced headings lose theirs. */
+function heading(...alternatives: string[]): RegExp {
+  return new RegExp(`^(?:${alternatives.join('|')})$`.replace(/ /g, ' ?'));
+}
+
+/** Section headings, tried in order. */
+export const HEADINGS: [SectionKind, RegExp][] = [
+  [
+    'education',
+    heading(
+      'education',
+      'academics?',
+      'educational background',
+      'academic background',
+      'education and training',
+      '(academic )?qualifications',
+      // de, fr, es, pt
+      'ausbildung',
+      'bildungsweg',
+      'studium',
+      'schulbildung',
+      'akademische ausbildung',
+      'formations?',
+      'formation academique',
+      'etudes',
+      'diplomes',
+      'educacion',
+      'formacion( academica)?',
+      'estudios',
+      'formacao( academica)?',
+      'educacao',
+      'escolaridade',
+    ),
+  ],
+  [
+    'experience',
+    heading(
+      // "Work Experience", "Leadership Experience", "Research Positions", "Academic Appointments".
+      '(.* )?(experience|experiences|employment|work history|career history|involvement|internships?|positions|appointments)',
+      'research',
+      'work',
+      // de, fr, es, pt
+      'berufserfahrung(en)?',
+      'berufliche erfahrung(en)?',
+      '(beruflicher )?werdegang',
+      'berufspraxis',
+      'praktika',
+      'experiences? professionnelles?',
+      'parcours professionnel',
+      'experiencia( laboral| profesional)?',
+      'trayectoria profesional',
+      'experiencia profissional',
+      'historico profissional',
+    ),
+  ],
+  [
+    'skills',
+    heading(
+      '(technical |computer |core |key |programming |personal |top |digital |job related )?(skills|skill set|competencies|technologies|tech stack|tools|expertise)( and (interests|tools|technologies|expertise))?',
+      // de, fr, es, pt
+      '(edv |it |fach |technische )?kenntnisse',
+      'fahigkeiten',
+      '(fach)?kompetenzen',
+      'competences( techniques| informatiques| cles)?',
+      'habilidades( tecnicas)?',
+      'competencias( tecnicas)?',
+      'conocimientos( tecnicos| informaticos)?',
+      'aptitudes',
+      'conhecimentos( tecnicos)?',
+    ),
+  ],
+  [
+    'projects',
+    heading('(personal |academic |selected |side )?projects?', 'projekte', 'projets', 'proyectos', 'projetos'),
+  ],
+  [
+    'summary',
+    heading(
+      '(professional |career )?(summary|profile|objective|about|about me)',
+      '(kurz)?profil',
+      'zusammenfassung',
+      'uber mich',
+      'a propos( de moi)?',
+      'perfil( profesional| profissional)?',
+      'resumen( profesional)?',
+      'sobre mi',
+      'resumo( profissional)?',
+    ),
+  ],
+  [
+    'other',
+    heading(
+      '(honors|awards|grants|fellowships)( and (awards|honors|fellowships|grants))?',
+      'honors awards',
+      'achievements',
+      'publications',
+      'certifications?',
+      'languages',
+      'interests',
+      'hobbies',
+      'references',
+      '(relevant )?coursework',
+      'links',
+      'activities',
+      'extracurricular',
+      'volunteering',
+      'patents',
+      '(invited )?talks',
+      'miscellaneous',
+      'leadership',
+      'courses',
+      'training',
+      'teaching',
+      '(professional )?service',
+      'additional information',
+      'contact',
+      'personal (information|details|data)',
+      // de, fr, es, pt
+      'sprachen',
+      'sprachkenntnisse',
+      'zertifikate',
+      'zertifizierungen',
+      'interessen',
+      'hobbys',
+      'publikationen',
+      'kontakt',
+      'personliche daten',
+      'langues',
+      'centres d interet',
+      'informations personnelles',
+      'idiomas',
+      'certificaciones',
+      'intereses',
+      'publicaciones',
+      'datos personales',
+      'contacto',
+      'linguas',
+      'certificacoes',
+      'interesses',
+      'dados pessoais',
+      'contato',
+    ),
+  ],
+];
+
+/** Words of job titles. */
+const TITLE_WORDS = new Set(
+  (
+    'engineer engineering developer programmer manager intern internship assistant analyst scientist designer ' +
+    'consultant director founder cofounder co-founder ceo cto cfo coo cmo vp president lead leader head member ' +
+    'volunteer coach specialist researcher fellow associate officer architect administrator coordinator ' +
+    'teacher tutor instructor professor lecturer editor writer owner partner principal advisor adviser ' +
+    'representative technician contractor freelancer chair secretary treasurer captain mentor trainee ' +
+    'apprentice executive supervisor operator clerk agent counselor accountant attorney strategist job ' +
+    'illustrator auditor postdoctoral postdoc economist banker nurse physician ' +
+    // de
+    'leiter leiterin geschaftsfuhrer geschaftsfuhrerin werkstudent werkstudentin praktikant praktikantin ' +
+    'referent referentin sachbearbeiter sachbearbeiterin ' +
+    // fr
+    'ingenieur developpeur developpeuse responsable charge chargee directeur directrice chef gerant stagiaire ' +
+    'conseiller conseillere ' +
+    // es
+    'ingeniero ingeniera desarrollador desarrolladora disenador disenadora jefe jefa gerente analista ' +
+    'coordinador coordinadora consultor consultora asistente directora becario ' +
+    // pt
+    'engenheiro engenheira desenvolvedor desenvolvedora coordenador coordenadora estagiario estagiaria ' +
+    'diretor diretora'
+  ).split(' '),
+);
+
+/** German compounds end in a job title: "Entwicklungsingenieur", "Projektmanagerin", "Business Analystin". */
+const TITLE_ENDINGS = [
+  'ingenieur',
+  'ingenieurin',
+  'manager',
+  'managerin',
+  'leiter',
+  'leiterin',
+  'entwickler',
+  'entwicklerin',
+  'berater',
+  'beraterin',
+  'analyst',
+  'analystin',
+  'designer',
+  'designerin',
+  'spezialist',
+  'spezialistin',
+  'assistent',
+  'assistentin',
+];
+
+export function isTitleWord(word: string): boolean {
+  return (
+    TITLE_WORDS.has(word) || TITLE_ENDINGS.some((ending) => word.length > ending.length + 2 && word.endsWith(ending))
+  );
+}
+
+/** Words of organisations (schools count: a title is neither). */
+export const COMPANY_WORDS = new Set(
+  (
+    'inc llc ltd corp corporation company technologies labs lab group bank capital ventures university ' +
+    'college institute school organization organisation foundation agency studio hospital department ministry ' +
+    'association club society center centre employer gmbh plc holdings partners seguros versicherung'
+  ).split(' '),
+);
+
+/** Legal forms written after a company's name: "GmbH", "S.A.", "d.o.o.", "A/S", "Lda.", "Inc.". */
+export const COMPANY_SUFFIX =
+  /(?:^|[\s,])(?:gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|d\.?o\.?o\.?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co)\.?$/i;
+
+export const SCHOOL =
+  /(?<!\p{L})(universit(?:y|é|e|ad|ät|at|ade|à|a|eit)|college|colegio|institut(?:e|o|ion)?|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|conservatory|conservatoire|[ée]cole|escuela|escola|faculdade|facultad|iit)(?!\p{L})/iu;
+
+export const DEGREE =
+  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|diplom|dipl[oô]me|mestrado|bacharelado|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|certificate|certificat|certificado)(?=$|[\s,.;:)-])/i;
+
+const MONTH_NAMES = [
+  // en
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?',
+  // de
+  'januar|februar|m(?:ä|ae)rz|mai|juni|juli|okt(?:ober)?|dez(?:ember)?',
+  // fr
+  'janv(?:ier)?|f[ée]v(?:rier)?|mars|avr(?:il)?|juin|juil(?:let)?|ao[uû]t|sept(?:embre)?|octobre|novembre|d[ée]c(?:embre)?',
+  // es
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre',
+  // pt
+  'janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro',
+];
+export const MONTH = `(?:${MONTH_NAMES.join('|')})\\.?`;
+
+/** "Present" and its translations, closing a date range. */
+export const PRESENT =
+  "present|current|now|today|ongoing|heute|aujourd['’]hui|actuel(?:lement)?|en cours|actualidad|actual|presente|hoy|atual|atualmente";
+
+/** Words around dates: "since 2019", "expected", "bis", "depuis". */
+export const DATE_WORDS =
+  /expected|graduation|grad\.?|since|from|and|seit|bis|depuis|desde|hasta|até|au|to|[-–—,:|()\s]/gi;
+
+/** A total time printed beside the dates: "5 years 4 months", "(2 years)". */
+export const DURATION =
+  /\(?\b\d+\s+(?:years?|yrs?|months?|mos?|jahre?|monate?|ans?|mois|años|anos|meses)(?:\s+\d+\s+(?:months?|mos?|monate?|mois|meses))?\)?/gi;
+
+const SPOKEN_LANGUAGES = new Set(
+  (
+    'english german french spanish portuguese italian dutch arabic chinese mandarin cantonese japanese korean ' +
+    'russian hindi urdu bengali polish swedish danish norwegian finnish turkish greek hebrew serbian croatian ' +
+    'czech slovak hungarian romanian bulgarian ukrainian yoruba igbo hausa swahili amharic persian farsi tamil ' +
+    'deutsch englisch franzosisch spanisch italienisch russisch ' +
+    'francais anglais allemand espagnol neerlandais italien ' +
+    'espanol ingles aleman frances portugues ' +
+    'portugues ingles espanhol frances alemao'
+  ).split(' '),
+);
+const PROFICIENCY_MARK =
+  /\b(native|fluent|bilingual|proficient|elementary|limited working|professional working|[abc][12]|muttersprache|verhandlungssicher|flie(?:ß|ss)end|grundkenntnisse|langue maternelle|courant|nativo|nativa|fluido|b[áa]sico|avanzado)\b/i;
+
+/**
+ * "Deutsch (Muttersprache)", "English — C1", "Español (nativo)": a language with its level, as a languages list
+ * prints it ("Fluent in Spanish" among the skills is a skill).
+ */
+export function isRatedLanguage(text: string): boolean {
+  const rated = text.trim().match(/^(\p{L}+)\s*(?:\(([^)]*)\)|[—–-]\s*(.+))$/u);
+  if (!rated) return false;
+  return SPOKEN_LANGUAGES.has(normalizeKey(rated[1]!)) || PROFICIENCY_MARK.test(rated[2] ?? rated[3] ?? '');
+}
+
+/** Labels inside a skills section whose entries are languages ("Sprachen", "Languages: English, French"). */
+export const LANGUAGE_LABEL =
+  /^(?:languages?|spoken languages|sprachen|fremdsprachen|sprachkenntnisse|langues|idiomas|l[ií]nguas)$/i;
+
+/** Europass labels of a skills section that hold no skills: languages, soft-skill prose, licences. */
+export const NON_SKILL_LABEL =
+  /^(?:mother tongues?(?:\s*\(s\))?|other languages?(?:\s*\(s\))?|communication skills|organi[sz]ational(?:\s*\/\s*managerial)? skills|driving licen[cs]e|f[üu]hrerschein|permis de conduire|nationality)$/i;
+
+/** A skills label run into its list on one line (Europass): "Digital skills • Python", "Mother tongue(s) Serbian". */
+export const RUN_IN_LABEL =
+  /^((?:[\p{L}-]+\s+){0,2}skills|mother tongues?(?:\s*\(s\))?|other languages?(?:\s*\(s\))?|driving licen[cs]e)\s+(?=\S)/iu;
+
+/** Not a name, though it looks like one: document titles. */
+export const DOCUMENT_TITLE = /^(curriculum vitae|resume|lebenslauf|cv|europass|page \d+)$/i;
+
+/** Lowercase words inside names: "Jean-Luc van der Berg", "José María de la Cruz". */
+export const NAME_PARTICLES = new Set(
+  'van von der den de del della di da das dos du la le ten ter bin al el y e zu'.split(' '),
+);
