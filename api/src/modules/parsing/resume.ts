@@ -49,8 +49,8 @@ const STUDY_AREA =
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 /** "May 2021", "März 2020", "Summer 2022", "05/2021", "2020-09", "10.2021", "2019", and moderncv's placeholder "year". */
 const DATE = `\\d{4}-\\d{2}(?!\\d)|\\d{1,2}\\.\\d{4}|(?:(?:${MONTH}|${SEASON})\\s*,?\\s*)?(?:\\d{4}|'\\d{2})|\\d{1,2}/\\d{2,4}|\\byear\\b`;
-const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:-{1,2}|–|—|to|until|bis|au|hasta|até|a)\\s*(${DATE}|${PRESENT})`, 'i');
-const ANY_DATE = new RegExp(`${DATE}|\\b(?:${PRESENT})\\b`, 'gi');
+const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:-{1,2}|–|—|to|until|bis|au|hasta|até|a)\\s*(${DATE}|${PRESENT})`, 'iu');
+const ANY_DATE = new RegExp(`${DATE}|\\b${PRESENT}`, 'giu');
 const LOCATION = /^[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}.' -]+)(?:\s*&.*)?\.?$|^remote$/iu;
 const LOCATION_SUFFIX = /,\s*[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}]+)\.?$/u;
 /** A town after an organisation's name: "…GmbH, Stuttgart", "…, Belgrade (Serbia)", "…, Novi Sad". */
@@ -72,6 +72,8 @@ export function parseResume(text: PdfText): ParsedResume {
   const allText = lines.map((line) => line.text).join('\n');
   const social = findSocial(headerTexts, lines);
   const skills = parseSkills(sections.filter((s) => s.kind === 'skills'));
+  // Where the longest lines end: a head line that reaches it may have wrapped.
+  const rightMargin = Math.max(...lines.map((line) => line.x + line.width));
   return {
     full_name: findName(lines, headings, text.pages[0]?.height ?? Infinity),
     email: findEmail(headerTexts.join(' ')) ?? findEmail(allText),
@@ -81,10 +83,11 @@ export function parseResume(text: PdfText): ParsedResume {
     social,
     summary: findSummary(sections, header),
     skills,
-    education: sections.filter((s) => s.kind === 'education').flatMap((s) => parseEducation(s.lines)),
+    education: sections.filter((s) => s.kind === 'education').flatMap((s) => parseEducation(s.lines, rightMargin)),
     experience: parseExperience(
       sections.filter((s) => s.kind === 'experience'),
       skills,
+      rightMargin,
     ),
   };
 }
@@ -125,6 +128,8 @@ function splitSections(lines: PdfLine[]): { header: PdfLine[]; sections: Section
     (headingStyles.has(styleOf(line)) &&
       (line.bold || line.fontSize > bodySize + 0.5 || /^[^a-z]+$/.test(line.text)) &&
       wordCount(line.text) <= 5 &&
+      line.text.replace(/[^\p{L}]/gu, '').length >= 3 &&
+      !isBullet(line) &&
       line.cells.length === 1 &&
       !/[\d@]/.test(line.text));
 
@@ -290,7 +295,8 @@ function findSummary(sections: Section[], header: PdfLine[]): string | null {
 // ---- Entries --------------------------------------------------------------------------------------------
 
 type Entry = { head: PdfLine[]; body: PdfLine[] };
-type HeadField = { text: string; bold: boolean; italic: boolean };
+/** A text of an entry's head; `place` when it reads as a place and is not the head's first text. */
+type HeadField = { text: string; bold: boolean; italic: boolean; place: boolean };
 
 function isBullet(line: PdfLine): boolean {
   return BULLET.test(line.text.trim());
@@ -310,7 +316,7 @@ function isDurationText(text: string): boolean {
 function isPlaceText(text: string): boolean {
   const value = text.trim();
   if (!LOCATION.test(value) || wordCount(value) > 6 || wordCount(value.split(',')[0]!) > 3) return false;
-  return !DEGREE.test(value) && titleWordCount(value) + companyWordCount(value) === 0;
+  return !DEGREE.test(value) && !SCHOOL.test(value) && titleWordCount(value) + companyWordCount(value) === 0;
 }
 
 /** A line that opens an entry: styled, dated or with a place on the right. */
@@ -324,8 +330,8 @@ function isHeadLine(line: PdfLine): boolean {
   return first.bold || placed || (dated && !isBullet(line));
 }
 
-function splitEntries(sectionLines: PdfLine[]): Entry[] {
-  const lines = joinWrappedLines(sectionLines);
+function splitEntries(sectionLines: PdfLine[], rightMargin: number): Entry[] {
+  const lines = joinWrappedLines(sectionLines, rightMargin);
   const gaps = lines.slice(1).map((line, index) => (line.page === lines[index]!.page ? line.y - lines[index]!.y : 0));
   const typicalGap = median(gaps.filter((gap) => gap > 0));
   const isDated = (line: PdfLine) => DATE_RANGE.test(line.text) || line.cells.some((cell) => isDateText(cell.text));
@@ -356,11 +362,10 @@ function splitEntries(sectionLines: PdfLine[]): Entry[] {
 }
 
 /**
- * A head line that ran into the right edge and wrapped: "B.A. in …, Danubian University of Economic" / "Studies".
- * The short rest starts under the line's last cell, and its first word would not have fitted before the edge.
+ * A head line that ran into the right margin and wrapped: "B.A. in …, Danubian University of Economic" /
+ * "Studies". The short rest starts under the line's last cell, and its first word would not have fitted.
  */
-function joinWrappedLines(lines: PdfLine[]): PdfLine[] {
-  const rightEdge = Math.max(...lines.map((line) => line.x + line.width));
+function joinWrappedLines(lines: PdfLine[], rightMargin: number): PdfLine[] {
   const joined: PdfLine[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
@@ -377,7 +382,7 @@ function joinWrappedLines(lines: PdfLine[]): PdfLine[] {
       Math.abs(line.x - last.x) < 2 &&
       Math.abs(line.fontSize - last.fontSize) < 0.5 &&
       line.y - previous.y < previous.fontSize * 1.8 &&
-      last.x + last.width + firstWordWidth + last.fontSize * 0.3 > rightEdge &&
+      last.x + last.width + firstWordWidth + last.fontSize * 0.3 > rightMargin &&
       !/[.;:!?]$/.test(previous.text);
     if (wrapped) {
       const cells = [...previous.cells.slice(0, -1), { ...last, text: `${last.text} ${line.text}` }];
@@ -392,6 +397,7 @@ function isSubheading(label: PdfLine, next: PdfLine): boolean {
   const text = plain(label.text);
   return (
     !isHeadLine(label) &&
+    !namesOneThing(headFields([next])) &&
     label.fontSize > next.fontSize + 0.5 &&
     wordCount(text) <= 2 &&
     !FIELD_SEPARATOR.test(text) &&
@@ -425,16 +431,16 @@ function completesHead(line: PdfLine, entry: Entry): boolean {
     !isBullet(line) &&
     !isDateText(text) &&
     !isDurationText(text) &&
-    !isPlaceText(text) &&
     wordCount(text) <= 8 &&
     !SENTENCE_END.test(text) &&
-    line.fontSize <= head.fontSize + 0.5
+    line.fontSize <= head.fontSize + 1
   );
 }
 
 /** One field, not two in one: "Job title, Employer, City" and "Degree, Institution" name two. */
 function namesOneThing(fields: HeadField[]): boolean {
-  const only = fields.length === 1 ? fields[0]!.text : null;
+  const named = fields.filter((field) => !field.place);
+  const only = named.length === 1 ? named[0]!.text : null;
   return only !== null && splitCombined(only).length === 1 && !(SCHOOL.test(only) && DEGREE.test(only));
 }
 
@@ -457,8 +463,8 @@ function headFields(head: PdfLine[], dates: string[] = []): HeadField[] {
           continue;
         }
         // A place on the right of the head, or on its own line after the first.
-        if (isPlaceText(text) && (cellIndex > 0 || lineIndex > 0) && fields.length > 0) continue;
-        fields.push({ text: text.replace(/[.,;:]+$/, ''), bold: cell.bold, italic: cell.italic });
+        const place = isPlaceText(text) && (cellIndex > 0 || lineIndex > 0) && fields.length > 0;
+        fields.push({ text: text.replace(/[.,;:]+$/, ''), bold: cell.bold, italic: cell.italic, place });
       }
     });
   });
@@ -496,6 +502,13 @@ function bodyItems(entry: Entry): string[] {
   return items.filter(Boolean).slice(0, MAX_ACHIEVEMENTS);
 }
 
+/** "Google, Mountain View, CA" → "Google", but "Alfama Analytics, Lda., Lisboa" keeps its legal form. */
+function withoutPlaceSuffix(text: string): string {
+  const place = text.match(LOCATION_SUFFIX);
+  if (!place) return text.trim();
+  return COMPANY_SUFFIX.test(place[0].split(',')[1]!.trim()) ? withoutTown(text) : text.slice(0, place.index).trim();
+}
+
 /** "Schwabentech Antriebe GmbH, Stuttgart" → "Schwabentech Antriebe GmbH"; a legal form is kept ("…, Lda."). */
 function withoutTown(text: string): string {
   const town = text.match(TRAILING_TOWN);
@@ -513,7 +526,9 @@ function titleWordCount(text: string): number {
 
 function companyWordCount(text: string): number {
   const words = normalizeKey(text).split(' ');
-  return words.filter((word) => COMPANY_WORDS.has(word)).length + (COMPANY_SUFFIX.test(text.trim()) ? 1 : 0);
+  // The legal form ends the name, before any town: "Neckarwerk Maschinenbau AG, Heilbronn".
+  const legalForm = COMPANY_SUFFIX.test(text.trim()) || COMPANY_SUFFIX.test(text.replace(TRAILING_TOWN, '').trim());
+  return words.filter((word) => COMPANY_WORDS.has(word)).length + (legalForm ? 1 : 0);
 }
 
 function titleScore(text: string): number {
@@ -536,9 +551,13 @@ type RoleHead = { texts: string[]; titleIndex: number | null; entry: Entry; date
 /** An entry's head texts, and which is the job title when the vocabulary tells. */
 function roleHead(entry: Entry): RoleHead | null {
   const { fields, dates } = headParts(entry);
-  let texts = fields.map((field) => field.text).filter((text) => wordCount(text) <= 12);
+  const named = fields.filter((field) => !field.place && wordCount(field.text) <= 12);
+  let texts = named.map((field) => field.text);
   if (texts.length === 1) texts = splitCombined(texts[0]!);
-  texts = texts.map((text) => text.replace(LOCATION_SUFFIX, '').trim()).filter(Boolean);
+  texts = texts.map(withoutPlaceSuffix).filter(Boolean);
+  // A title over "Rhôneval Systèmes, Lyon": read as a place, it is the employer and its town.
+  const employerAndTown = fields.find((field) => field.place && !/,\s*[A-Z]{2}$/.test(field.text));
+  if (texts.length === 1 && titleScore(texts[0]!) > 0 && employerAndTown) texts.push(withoutTown(employerAndTown.text));
   if (texts.length === 0) return null;
   const scores = texts.map(titleScore);
   const best = Math.max(...scores);
@@ -546,9 +565,9 @@ function roleHead(entry: Entry): RoleHead | null {
   return { texts, titleIndex, entry, dates };
 }
 
-function parseExperience(sections: Section[], skills: string[]): ResumeExperience[] {
+function parseExperience(sections: Section[], skills: string[], rightMargin: number): ResumeExperience[] {
   return sections.flatMap((section) => {
-    const heads = splitEntries(section.lines)
+    const heads = splitEntries(section.lines, rightMargin)
       .map(roleHead)
       .filter((head): head is RoleHead => head !== null);
     const usualTitleIndex = usualIndex(heads.filter((head) => head.texts.length > 1).map((head) => head.titleIndex));
@@ -565,6 +584,8 @@ function parseExperience(sections: Section[], skills: string[]): ResumeExperienc
       }
       let title = texts.length > 1 && titleIndex !== null ? texts[titleIndex]! : null;
       let company = texts.find((text, index) => index !== titleIndex && !isPlaceText(text)) ?? texts[0]!;
+      // A sentence alone is a stray line of the description above, not an entry.
+      if (texts.length === 1 && SENTENCE_END.test(texts[0]!)) continue;
       if (texts.length === 1 && head.titleIndex !== null && employer) {
         [company, title] = [employer, texts[0]!];
       } else if (texts.length === 1 && achievements.length === 0) {
@@ -622,8 +643,8 @@ function splitDegreeAndSchool(text: string): { school: string; degree: string } 
   return { school: withoutTown(parts[index]!), degree: degree.join(', ') };
 }
 
-function parseEducation(lines: PdfLine[]): ResumeEducation[] {
-  return splitEntries(lines).flatMap((entry) => {
+function parseEducation(lines: PdfLine[], rightMargin: number): ResumeEducation[] {
+  return splitEntries(lines, rightMargin).flatMap((entry) => {
     const { fields, dates } = headParts(entry);
     let school: string | null = null;
     let degree: string | null = null;
@@ -638,6 +659,7 @@ function parseEducation(lines: PdfLine[]): ResumeEducation[] {
         degree ??= withoutGrade(split.degree);
         continue;
       }
+      if (field.place) continue;
       for (const part of both ? field.text.split(/,\s+|\s+[–—-]\s+/) : [field.text]) {
         const leadingDegree = part.match(/^((?:[A-Z]\.?){2,4}|Ph\.? ?D\.?|MBA|M\.?Eng|B\.?Eng)\s+(.+)$/);
         if (SCHOOL.test(part) && !school && STUDY_AREA.test(part) && part.includes(',')) {
