@@ -105,6 +105,40 @@ describe('extractPdfText lays text out in reading order', () => {
     assert.ok(competition.every((line) => !/out of date\.\s*\S*Why/.test(line)));
   });
 
+  it('reads a tabular CV under a title block as table rows with labelColumns, and as columns without', async () => {
+    // Title block above; labels and dates on the left, values on the right, row by row; a heading alone on its row.
+    const bytes = await textPdf([
+      [
+        { text: 'CURRICULUM VITAE', x: 50, y: 50, size: 9 },
+        { text: 'Jean-Luc van der Berg', x: 50, y: 75, size: 22, style: 'bold' },
+        { text: 'Software engineer', x: 50, y: 95 },
+        { text: 'Adresse', x: 50, y: 125 },
+        { text: '12 rue des Tanneurs, 69002 Lyon', x: 184, y: 125 },
+        { text: 'Téléphone', x: 50, y: 143 },
+        { text: '+33 6 55 50 12 34', x: 184, y: 143 },
+        { text: 'Expérience professionnelle', x: 50, y: 175, size: 12, style: 'bold' },
+        { text: '09/2019 – 2024', x: 50, y: 195 },
+        { text: 'Ingénieur logiciel senior', x: 184, y: 195, style: 'bold' },
+        { text: 'Rhôneval Systèmes, Lyon', x: 184, y: 209 },
+        { text: '01/2015 – 08/2019', x: 50, y: 230 },
+        { text: 'Développeur backend', x: 184, y: 230, style: 'bold' },
+        { text: 'Croix-Rousse Numérique SAS', x: 184, y: 244 },
+      ],
+    ]);
+    const table = await extractPdfText(bytes, { labelColumns: true });
+    const rows = table.lines.map((line) => line.cells.map((cell) => cell.text));
+    assert.deepEqual(rows.slice(3, 6), [
+      ['Adresse', '12 rue des Tanneurs, 69002 Lyon'],
+      ['Téléphone', '+33 6 55 50 12 34'],
+      ['Expérience professionnelle'],
+    ]);
+    assert.deepEqual(rows[6], ['09/2019 – 2024', 'Ingénieur logiciel senior']);
+    // Slides keep the stricter reading: the rows below the title block do not line up with it, so two columns.
+    const columns = await extractPdfText(bytes);
+    const order = (needle: string) => columns.lines.findIndex((line) => line.text === needle);
+    assert.ok(order('01/2015 – 08/2019') < order('Ingénieur logiciel senior'));
+  });
+
   it('decodes fonts whose characters are shifted by a constant offset', async () => {
     const text = await extractPdfText(await shiftedFontDeck());
     const flat = text.text.replace(/\s+/g, ' ');

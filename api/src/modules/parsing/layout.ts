@@ -170,7 +170,23 @@ function findGutter(segments: Segment[], pageWidth: number, options: LayoutOptio
   if (left.length < 3 || right.length < 3) return null;
   if (verticalOverlap(left, right) < 0.5) return null;
   if (alignedFraction(left, right, options.labelColumns === true) > 0.7) return null;
+  if (options.labelColumns && isLabelColumn(left, right, pageWidth)) return null;
   return cut;
+}
+
+/**
+ * A narrow left column of labels and dates ("Telefon", "04/2016 – heute") beside the values they label: half its
+ * segments or more, two dated ones among them, sit on a baseline of the right side. Headings alone on their row
+ * and the values' second lines (the company under a title) line up with nothing.
+ */
+function isLabelColumn(left: Segment[], right: Segment[], pageWidth: number): boolean {
+  const narrow = Math.max(...left.map((s) => s.x1)) - Math.min(...left.map((s) => s.x0)) < pageWidth * 0.35;
+  if (!narrow) return false;
+  const top = Math.min(...right.map((s) => s.y));
+  const labels = left.filter((s) => s.y >= top - 0.5);
+  const aligned = labels.filter((s) => right.some((other) => Math.abs(other.y - s.y) < 0.5));
+  const dated = aligned.filter((s) => /\b(19|20)\d\d\b/.test(s.items.map((item) => item.text).join(' ')));
+  return labels.length > 0 && aligned.length * 2 >= labels.length && dated.length >= 2;
 }
 
 function verticalOverlap(a: Segment[], b: Segment[]): number {

@@ -72,8 +72,8 @@ export function parseResume(text: PdfText): ParsedResume {
   const allText = lines.map((line) => line.text).join('\n');
   const social = findSocial(headerTexts, lines);
   const skills = parseSkills(sections.filter((s) => s.kind === 'skills'));
-  // Where the longest lines end: a head line that reaches it may have wrapped.
-  const rightMargin = Math.max(...lines.map((line) => line.x + line.width));
+  // Pages are set with equal side margins: a head line that reaches the right one may have wrapped.
+  const rightMargin = (text.pages[0]?.width ?? Infinity) - Math.min(...lines.map((line) => line.x));
   return {
     full_name: findName(lines, headings, text.pages[0]?.height ?? Infinity),
     email: findEmail(headerTexts.join(' ')) ?? findEmail(allText),
@@ -747,7 +747,10 @@ function labelledLists(line: PdfLine): { label: string | null; lists: string[] }
     cells.length >= 2 &&
     wordCount(first) <= 3 &&
     !/[,;•|·:]/.test(first) &&
-    (cells.slice(1).some((cell) => /[,;•|·]/.test(cell)) || LANGUAGE_LABEL.test(first) || NON_SKILL_LABEL.test(first));
+    (cells.slice(1).some((cell) => /[,;•|·]/.test(cell)) ||
+      LANGUAGE_LABEL.test(first) ||
+      NON_SKILL_LABEL.test(first) ||
+      / skills$/i.test(first));
   if (labelCell) return { label: first, lists: cells.slice(1) };
   const runIn = first.match(RUN_IN_LABEL);
   if (runIn) return { label: runIn[1]!, lists: [first.slice(runIn[0].length), ...cells.slice(1)] };
