@@ -576,6 +576,8 @@ function parseExperience(sections: Section[], skills: string[], rightMargin: num
     let employer: string | null = null;
     for (const head of heads) {
       const { texts, entry } = head;
+      // A sentence alone is a stray line of the description above, not an entry.
+      if (texts.length === 1 && SENTENCE_END.test(texts[0]!)) continue;
       const achievements = bodyItems(entry);
       let titleIndex = head.titleIndex;
       // Vocabulary does not tell: the title sits where it sits in the section's other entries.
@@ -584,11 +586,9 @@ function parseExperience(sections: Section[], skills: string[], rightMargin: num
       }
       let title = texts.length > 1 && titleIndex !== null ? texts[titleIndex]! : null;
       let company = texts.find((text, index) => index !== titleIndex && !isPlaceText(text)) ?? texts[0]!;
-      // A sentence alone is a stray line of the description above, not an entry.
-      if (texts.length === 1 && SENTENCE_END.test(texts[0]!)) continue;
       if (texts.length === 1 && head.titleIndex !== null && employer) {
         [company, title] = [employer, texts[0]!];
-      } else if (texts.length === 1 && achievements.length === 0) {
+      } else if (texts.length === 1 && achievements.length === 0 && head.dates.length === 0) {
         // A company line with nothing but a total duration under it heads the roles that follow.
         employer = withoutTown(company);
         continue;
