@@ -5,19 +5,21 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import {
+  type DeckLabel,
   type FileResult,
   type Label,
   lostPoints,
   type ResumeLabel,
+  scoreDeck,
   scoreResume,
   summarize,
 } from '../scripts/parsing-score.js';
-import { parseResumePdf } from '../src/modules/parsing/index.js';
+import { parseDeckPdf, parseResumePdf } from '../src/modules/parsing/index.js';
 
 // The parser's accuracy on the repository's dev set, scored as `npm run bench:parsing` scores it
 // (scripts/parsing-score.ts): the licensed real resumes of fixtures/labels.json and the generated ones of
-// fixtures/devset/labels.json. Each kind of document has its floor for every file and for the average; a kind
-// is a labels filter, a parser and a scorer, so decks can join as one more entry of KINDS.
+// fixtures/devset/labels.json, and the generated decks. Each kind of document has its floor for every file and for
+// the average (issue 17's targets); a kind is a labels filter, a parser and a scorer.
 const FIXTURES = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 const LABEL_FILES = ['labels.json', 'devset/labels.json'];
 
@@ -40,6 +42,14 @@ const KINDS = [
     score: async (file: string, bytes: Uint8Array, label: ResumeLabel) =>
       scoreResume(file, await parseResumePdf(bytes), label),
   } satisfies Kind<ResumeLabel>,
+  {
+    name: 'decks',
+    minimum: 0.8,
+    average: 0.95,
+    of: (label: Label): label is DeckLabel => label.type === 'deck',
+    score: async (file: string, bytes: Uint8Array, label: DeckLabel) =>
+      scoreDeck(file, await parseDeckPdf(bytes), label),
+  } satisfies Kind<DeckLabel>,
 ];
 
 /** Every labelled file of the repository's dev set, by its path relative to fixtures/. */
