@@ -14,7 +14,8 @@
 // 6. Last line: the JSON summary.
 //
 // Weights were tuned on training data only: `--split 2011-07-01 --until 2012-07-01` replays the protocol
-// inside the training period.
+// inside the training period. `--weights '{"diversity":0.2}'` overrides production weights (ScoreWeights) for an
+// experiment; the defaults are the production ones.
 //
 // Scale (issue 16): `--synthetic N` also measures the index on synthetic corpora (synthetic-corpus.ts) grown from
 // the training rounds: 100,000, 1,000,000, … up to N investors (or exactly `--sizes 100000,250000`), next to the
@@ -24,7 +25,7 @@
 // --expose-gc (the npm script passes it, and a larger heap: 1M profiles do not fit in Node's default 4 GB).
 //
 // Run: node --import tsx api/scripts/bench-matching.ts [--dir <crunchbase dir>] [--split YYYY-MM-DD] [--until YYYY-MM-DD]
-//        [--synthetic N | --sizes N,N,…] [--queries 300] [--seed 16]
+//        [--weights JSON] [--synthetic N | --sizes N,N,…] [--queries 300] [--seed 16]
 // (--dir defaults to the export shipped in the repository, api/data/crunchbase-2013; .csv or .csv.gz files)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -280,6 +281,7 @@ async function main(): Promise<void> {
       dir: { type: 'string', default: DEFAULT_CORPUS_DIR },
       split: { type: 'string', default: '2012-07-01' },
       until: { type: 'string' },
+      weights: { type: 'string' },
       synthetic: { type: 'string' },
       sizes: { type: 'string' },
       queries: { type: 'string', default: '300' },
@@ -298,7 +300,8 @@ async function main(): Promise<void> {
       : [];
   const started = performance.now();
   const rounds = await readCrunchbaseRounds(path.resolve(values.dir));
-  const result = runBenchmark(rounds, { split: values.split, until: values.until });
+  const weights = values.weights ? (JSON.parse(values.weights) as Partial<ScoreWeights>) : undefined;
+  const result = runBenchmark(rounds, { split: values.split, until: values.until, weights });
   console.log(
     `${rounds.length} rounds; test events ${result.events} (cold ${result.cold.events}, warm ${result.warm.events}); ` +
       `PearScore R@10 ${result.recall10} R@50 ${result.recall50}; popularity R@10 ${result.popularity.recall10} ` +

@@ -4,7 +4,9 @@
 // investor's own history (naive-Bayes style: each signal is a separate term, which keeps it explainable):
 //   activity  how much the investor has invested lately (recent deals weigh more),
 //   sector, stage, round size, geography  how much more often than the average investor it backs rounds
-//             like this one, smoothed towards the corpus so that one deal is not a specialty,
+//             like this one, smoothed towards the corpus so that one deal is not a specialty; the more kinds of
+//             rounds an investor has backed (sectors, stages, regions, countries), the more it is smoothed: one
+//             that has backed companies in 20 regions is likelier to back a 21st than one that kept to a single one,
 //   network   the founder's current investors: whether they come back, who co-invests with them, and who
 //             invests after them in the companies they back,
 //   text      sectors the deck talks about beyond its declared industry.
@@ -27,6 +29,12 @@ export type ScoreWeights = {
   profileHalfLifeDays: number;
   /** Pseudo-deals pulling an investor's profile towards the corpus average. */
   smoothing: number;
+  /**
+   * Smoothing grows with the distinct values an investor has backed of a kind (K sectors, stages, regions or
+   * countries): smoothing · (1 + diversity · (K − 1)). A generalist's missing value is less of a sign than a
+   * specialist's (issue 17: Recall@10 on the training replay 0.385 → 0.387, cold start 0.257 → 0.261).
+   */
+  diversity: number;
   sector: number;
   stage: number;
   size: number;
@@ -50,6 +58,7 @@ export const DEFAULT_WEIGHTS: ScoreWeights = {
   activityHalfLifeDays: 365,
   profileHalfLifeDays: 1460,
   smoothing: 5.32,
+  diversity: 0.1,
   sector: 0.2625,
   stage: 0.7,
   size: 0.665,
@@ -70,6 +79,9 @@ export type MatchingIndexOptions = {
 
 type FeatureKind = 'sector' | 'stage' | 'size' | 'region' | 'country';
 const FEATURE_KINDS: FeatureKind[] = ['sector', 'stage', 'size', 'region', 'country'];
+// Kinds whose smoothing grows with the investor's diversity; sizes are not distinct values (a deal counts in
+// neighbouring octaves too).
+const DIVERSE_KINDS: FeatureKind[] = ['sector', 'stage', 'region', 'country'];
 type PerKind<T> = Record<FeatureKind, T>;
 
 /** Investors holding one feature value, in index order, each with its lift for that value (see liftOf). */
@@ -178,6 +190,10 @@ function buildProfileFeatures(profiles: InvestorProfile[], weights: ScoreWeights
 
   const activity = new Float64Array(profiles.length);
   const base = perKind(() => new Float64Array(profiles.length));
+  // Distinct values each investor holds of each kind, for its smoothing; only needed while the postings are built.
+  const distinct = perKind(() => new Uint16Array(profiles.length));
+  const smoothingOf = (kind: FeatureKind, index: number) =>
+    weights.smoothing * (1 + weights.diversity * Math.max(0, (distinct[kind][index] ?? 0) - 1));
   // One investor's counts at a time, by feature id, with the ids it holds in the order first met.
   let own = new Float64Array(1024);
   const held: number[] = [];
@@ -220,9 +236,13 @@ function buildProfileFeatures(profiles: InvestorProfile[], weights: ScoreWeights
       }
     }
     activity[index] = recent;
+    for (const id of held) {
+      const kind = featureKinds[id] as FeatureKind;
+      if (DIVERSE_KINDS.includes(kind)) distinct[kind][index] = Math.min(65_535, (distinct[kind][index] ?? 0) + 1);
+    }
     for (const kind of FEATURE_KINDS) {
       corpusTotals[kind] += dealTotals[kind];
-      base[kind][index] = baseOf(dealTotals[kind], weights.smoothing);
+      base[kind][index] = baseOf(dealTotals[kind], smoothingOf(kind, index));
     }
     for (const id of held) {
       const value = own[id] ?? 0;
@@ -236,7 +256,9 @@ function buildProfileFeatures(profiles: InvestorProfile[], weights: ScoreWeights
   const postings = postingPairs.map((pairs, id): Posting => {
     const kind = featureKinds[id] as FeatureKind;
     const corpusShare = (corpusCounts[id] ?? 0) / (corpusTotals[kind] || 1);
-    const lift = pairs.values.slice(0, pairs.length).map((value) => liftOf(value, corpusShare, weights.smoothing));
+    const lift = pairs.values
+      .slice(0, pairs.length)
+      .map((value, j) => liftOf(value, corpusShare, smoothingOf(kind, pairs.keys[j] ?? 0)));
     return { investors: pairs.keys.slice(0, pairs.length), lift };
   });
   const postingOf = (kind: FeatureKind, value: string | number): Posting | undefined => {
