@@ -1,33 +1,46 @@
-// `node scripts/make-parsing-devset.mjs [--png DIR]`: regenerates the parser's layout-diverse dev set in
-// fixtures/devset/. Each resume and deck is a data object (fixtures/devset/data/) rendered to HTML by the templates in
-// fixtures/devset/templates/ and printed to PDF by Debian's Chromium (page.pdf); fixtures/devset/labels.json is
-// derived from the same objects, so a label can only say what its PDF prints. The PDFs and labels are committed:
-// `npm run bench:parsing` and the tests read them without a browser. Stale PDFs (no longer in the data) are removed.
+// `node scripts/make-parsing-devset.mjs [--set devset|holdout] [--png DIR]`: regenerates one generated parsing set,
+// by default the parser's layout-diverse dev set in fixtures/devset/. Each resume and deck is a data object
+// (fixtures/<set>/data/) rendered to HTML by the templates in fixtures/devset/templates/ and printed to PDF by
+// Debian's Chromium (page.pdf); fixtures/<set>/labels.json is derived from the same objects, so a label can only say
+// what its PDF prints. The PDFs and labels are committed: `npm run bench:parsing` and the tests read them without a
+// browser. Stale PDFs (no longer in the data) are removed.
+//
+// Sets: `devset` (the parser was tuned on it) and `holdout` (new people, companies and startups, printed with
+// template options the dev set does not use; never used to tune the parser). Both share the templates.
 //
 // Each document is checked before it is written: every labelled value is in the rendered text (case-insensitively),
 // resumes have 1–2 pages, decks one page per slide, and every PDF stays under 150 KB. --png DIR also writes a
 // screenshot of each document's first page there, to look at the layouts.
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { chromium } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import * as prettier from 'prettier';
 
-import { DECKS } from '../fixtures/devset/data/decks.mjs';
-import { RESUMES } from '../fixtures/devset/data/resumes.mjs';
 import { deckLabel, renderDeck, slideCount } from '../fixtures/devset/templates/decks.mjs';
 import { renderResume, resumeLabel, resumePdfOptions } from '../fixtures/devset/templates/resumes.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DEVSET = join(ROOT, 'fixtures/devset');
-const LABELS = join(DEVSET, 'labels.json');
+const SETS = ['devset', 'holdout'];
 const MAX_BYTES = 150 * 1024;
 
-const pngIndex = process.argv.indexOf('--png');
-const pngDir = pngIndex > 0 ? process.argv[pngIndex + 1] : null;
+const option = (name) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : null;
+};
+const pngDir = option('--png');
+const set = option('--set') ?? 'devset';
+if (!SETS.includes(set)) {
+  console.error(`--set: one of ${SETS.join(', ')}, not ${set}`);
+  process.exit(2);
+}
+const SET_DIR = join(ROOT, 'fixtures', set);
+const LABELS = join(SET_DIR, 'labels.json');
+const { DECKS } = await import(pathToFileURL(join(SET_DIR, 'data/decks.mjs')).href);
+const { RESUMES } = await import(pathToFileURL(join(SET_DIR, 'data/resumes.mjs')).href);
 
 /** The documents to print: kind, file (relative to fixtures/devset), HTML, label, page checks and pdf() options. */
 const documents = [
@@ -90,8 +103,8 @@ for (const document of documents) {
   ids.add(document.file);
 }
 
-await mkdir(join(DEVSET, 'resumes'), { recursive: true });
-await mkdir(join(DEVSET, 'decks'), { recursive: true });
+await mkdir(join(SET_DIR, 'resumes'), { recursive: true });
+await mkdir(join(SET_DIR, 'decks'), { recursive: true });
 if (pngDir) await mkdir(pngDir, { recursive: true });
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -117,7 +130,7 @@ try {
     const pages = (await PDFDocument.load(bytes)).getPageCount();
     if (!document.pages(pages)) failures.push(`${document.file}: ${pages} pages`);
     if (bytes.length > MAX_BYTES) failures.push(`${document.file}: ${(bytes.length / 1024).toFixed(0)} KB`);
-    await writeFile(join(DEVSET, document.file), bytes);
+    await writeFile(join(SET_DIR, document.file), bytes);
     if (pngDir) await screenshots(page, document.file);
     console.log(
       `${document.file.padEnd(42)} ${String(pages).padStart(2)} p ${(bytes.length / 1024).toFixed(0).padStart(4)} KB`,
@@ -129,9 +142,9 @@ try {
 
 // PDFs of documents no longer in the data.
 for (const folder of ['resumes', 'decks']) {
-  for (const name of await readdir(join(DEVSET, folder))) {
+  for (const name of await readdir(join(SET_DIR, folder))) {
     if (name.endsWith('.pdf') && !ids.has(`${folder}/${name}`)) {
-      await rm(join(DEVSET, folder, name));
+      await rm(join(SET_DIR, folder, name));
       console.log(`removed stale ${folder}/${name}`);
     }
   }
@@ -141,7 +154,7 @@ const labels = Object.fromEntries(documents.map((document) => [document.file, do
 const options = { ...(await prettier.resolveConfig(LABELS)), filepath: LABELS };
 await writeFile(LABELS, await prettier.format(JSON.stringify(labels, null, 2), options));
 console.log(
-  `\n${RESUMES.length} resumes and ${DECKS.length} decks in ${relative(ROOT, DEVSET)}; labels in ${relative(ROOT, LABELS)}`,
+  `\n${RESUMES.length} resumes and ${DECKS.length} decks in ${relative(ROOT, SET_DIR)}; labels in ${relative(ROOT, LABELS)}`,
 );
 if (failures.length) {
   console.error(`\n${failures.length} problem(s):\n  ${failures.join('\n  ')}`);

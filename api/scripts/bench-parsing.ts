@@ -2,7 +2,9 @@
 //   1. the repository's dev set: fixtures/labels.json (the licensed real resumes in fixtures/resumes that have
 //      labels) and fixtures/devset/labels.json (the generated, layout-diverse resumes and decks of
 //      scripts/make-parsing-devset.mjs);
-//   2. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
+//   2. the held-out set: fixtures/holdout/labels.json (`make-parsing-devset.mjs --set holdout`: new people, companies
+//      and startups printed with template variants the dev set does not use), never used to tune the parser;
+//   3. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
 //      ../shared next to the repository), when it exists; the benchmark says so and carries on when it does not.
 // With a labels file as the first argument (or in PARSING_LABELS), only that file is scored, e.g. a holdout set.
 // PDFs are resolved relative to their labels file.
@@ -56,6 +58,13 @@ if (explicit) {
     id: 'repository',
     title: "the repository's dev set (fixtures/labels.json + fixtures/devset/labels.json)",
     labels: [path.join(fixtures, 'labels.json'), path.join(fixtures, 'devset/labels.json')],
+    base: fixtures,
+  });
+  sets.push({
+    id: 'holdout',
+    title:
+      'held out: generated with new content and template variants, never used to tune the parser (fixtures/holdout/labels.json)',
+    labels: [path.join(fixtures, 'holdout/labels.json')],
     base: fixtures,
   });
   if (existsSync(sharedLabels)) {
@@ -133,7 +142,7 @@ function fieldsOf(pooled: PooledField[], kind: 'resume' | 'deck') {
 console.log(`Parsing benchmark: ${sets.length} set(s)`);
 if (!explicit && !existsSync(sharedLabels)) {
   console.log(
-    `Real PDFs not in the repository: none found at ${sharedLabels} (set PEAR_SHARED_DIR to the folder holding data/pdfs); scoring the repository's dev set only.`,
+    `Real PDFs not in the repository: none found at ${sharedLabels} (set PEAR_SHARED_DIR to the folder holding data/pdfs); scoring the repository's dev and held-out sets only.`,
   );
 }
 const json: Record<string, unknown> = {};

@@ -15,16 +15,35 @@ import {
   summarize,
 } from '../scripts/parsing-score.js';
 
-// The generated, layout-diverse parsing dev set (scripts/make-parsing-devset.mjs) and the benchmark's scoring.
-// Integrity only: the parser's accuracy on the set is reported by `npm run bench:parsing`, not asserted here.
-const DEVSET = fileURLToPath(new URL('../../fixtures/devset/', import.meta.url));
-const labels = JSON.parse(readFileSync(path.join(DEVSET, 'labels.json'), 'utf8')) as Record<
-  string,
-  Label & { layout: string; notes: string }
->;
+// The generated, layout-diverse parsing dev set and held-out set (scripts/make-parsing-devset.mjs [--set holdout])
+// and the benchmark's scoring. Integrity only: the parser's accuracy on the sets is reported by
+// `npm run bench:parsing`, not asserted here (the held-out set must stay a measurement, never a target).
+type SetLabels = Record<string, Label & { layout: string; notes: string }>;
+const setDir = (name: string) => fileURLToPath(new URL(`../../fixtures/${name}/`, import.meta.url));
+const readSet = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8')) as SetLabels;
+const resumesOf = (labels: SetLabels) =>
+  Object.entries(labels).filter(([, label]) => label.type === 'resume') as [string, ResumeLabel][];
+const decksOf = (labels: SetLabels) =>
+  Object.entries(labels).filter(([, label]) => label.type === 'deck') as [string, DeckLabel][];
+
+/** Every label has its PDF in the set's folder, and every PDF there has a label. */
+function assertPdfsMatchLabels(dir: string, labels: SetLabels) {
+  for (const file of Object.keys(labels)) assert.ok(existsSync(path.join(dir, file)), `${file} is missing`);
+  for (const folder of ['resumes', 'decks']) {
+    for (const name of readdirSync(path.join(dir, folder)).filter((item) => item.endsWith('.pdf'))) {
+      assert.ok(labels[`${folder}/${name}`], `${folder}/${name} has no label`);
+    }
+  }
+}
+
+const DEVSET = setDir('devset');
+const labels = readSet(DEVSET);
 const entries = Object.entries(labels);
-const resumes = entries.filter(([, label]) => label.type === 'resume') as [string, ResumeLabel][];
-const decks = entries.filter(([, label]) => label.type === 'deck') as [string, DeckLabel][];
+const resumes = resumesOf(labels);
+const decks = decksOf(labels);
+
+const HOLDOUT = setDir('holdout');
+const holdout = readSet(HOLDOUT);
 
 const LAYOUTS = [
   'linkedin-export',
@@ -61,12 +80,7 @@ const perfectDeck = (label: DeckLabel): DeckPrediction => ({
 
 describe('parsing dev set (fixtures/devset)', () => {
   it('has a PDF for every label and a label for every PDF', () => {
-    for (const [file] of entries) assert.ok(existsSync(path.join(DEVSET, file)), `${file} is missing`);
-    for (const folder of ['resumes', 'decks']) {
-      for (const name of readdirSync(path.join(DEVSET, folder)).filter((item) => item.endsWith('.pdf'))) {
-        assert.ok(labels[`${folder}/${name}`], `${folder}/${name} has no label`);
-      }
-    }
+    assertPdfsMatchLabels(DEVSET, labels);
   });
 
   it('holds at least 24 resumes and 12 decks, in every layout family', () => {
@@ -106,6 +120,39 @@ describe('parsing dev set (fixtures/devset)', () => {
         decks.some(([, label]) => !label.sections[section]),
         `every deck has a ${section} slide`,
       );
+    }
+  });
+});
+
+describe('held-out parsing set (fixtures/holdout)', () => {
+  it('has a PDF for every label and a label for every PDF', () => {
+    assertPdfsMatchLabels(HOLDOUT, holdout);
+  });
+
+  it('holds at least 12 resumes and 6 decks, in every layout family, none shared with the dev set', () => {
+    const heldResumes = resumesOf(holdout);
+    assert.ok(heldResumes.length >= 12, `${heldResumes.length} resumes`);
+    assert.ok(decksOf(holdout).length >= 6, `${decksOf(holdout).length} decks`);
+    const layouts = new Set(heldResumes.map(([, label]) => label.layout));
+    for (const layout of LAYOUTS) assert.ok(layouts.has(layout), `no ${layout} resume`);
+    for (const file of Object.keys(holdout)) assert.ok(!labels[file], `${file} is also in the dev set`);
+    const names = (set: SetLabels) =>
+      new Set(Object.values(set).map((label) => (label.type === 'resume' ? label.full_name : label.startupName)));
+    const devNames = names(labels);
+    for (const name of names(holdout)) assert.ok(!devNames.has(name), `${name} is also in the dev set`);
+  });
+
+  it('labels in the benchmark format', () => {
+    for (const [file, label] of Object.entries(holdout)) {
+      assert.equal(typeof label.layout, 'string', file);
+      assert.equal(typeof label.notes, 'string', file);
+      if (label.type === 'resume') {
+        assert.ok(label.full_name, file);
+        assert.ok(label.skills.length <= 10, `${file}: more than 10 skills`);
+        assert.ok(label.experience.length && label.education.length, file);
+      } else {
+        assert.deepEqual(Object.keys(label.sections).sort(), Object.keys(decks[0]![1].sections).sort(), file);
+      }
     }
   });
 });
