@@ -2,9 +2,12 @@
 //   1. the repository's dev set: fixtures/labels.json (the licensed real resumes in fixtures/resumes that have
 //      labels) and fixtures/devset/labels.json (the generated, layout-diverse resumes and decks of
 //      scripts/make-parsing-devset.mjs);
-//   2. the held-out set: fixtures/holdout/labels.json (`make-parsing-devset.mjs --set holdout`: new people, companies
-//      and startups printed with template variants the dev set does not use), never used to tune the parser;
-//   3. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
+//   2. the first held-out set: fixtures/holdout/labels.json (`make-parsing-devset.mjs --set holdout`: new people,
+//      companies and startups printed with template variants the dev set does not use), since used to improve the
+//      parser;
+//   3. the second held-out set: fixtures/holdout-v2/labels.json (`make-parsing-devset.mjs --set holdout-v2`: again
+//      new content, with variations of founders' CVs and decks), never seen by the parser's authors;
+//   4. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
 //      ../shared next to the repository), when it exists; the benchmark says so and carries on when it does not.
 // With a labels file as the first argument (or in PARSING_LABELS), only that file is scored, e.g. a holdout set.
 // PDFs are resolved relative to their labels file.
@@ -62,9 +65,14 @@ if (explicit) {
   });
   sets.push({
     id: 'holdout',
-    title:
-      'held out: generated with new content and template variants, never used to tune the parser (fixtures/holdout/labels.json)',
+    title: 'held out v1 (since used to improve the parser) (fixtures/holdout/labels.json)',
     labels: [path.join(fixtures, 'holdout/labels.json')],
+    base: fixtures,
+  });
+  sets.push({
+    id: 'holdoutV2',
+    title: "held out v2: never seen by the parser's authors (fixtures/holdout-v2/labels.json)",
+    labels: [path.join(fixtures, 'holdout-v2/labels.json')],
     base: fixtures,
   });
   if (existsSync(sharedLabels)) {
@@ -142,7 +150,7 @@ function fieldsOf(pooled: PooledField[], kind: 'resume' | 'deck') {
 console.log(`Parsing benchmark: ${sets.length} set(s)`);
 if (!explicit && !existsSync(sharedLabels)) {
   console.log(
-    `Real PDFs not in the repository: none found at ${sharedLabels} (set PEAR_SHARED_DIR to the folder holding data/pdfs); scoring the repository's dev and held-out sets only.`,
+    `Real PDFs not in the repository: none found at ${sharedLabels} (set PEAR_SHARED_DIR to the folder holding data/pdfs); scoring the repository's dev set and two held-out sets only.`,
   );
 }
 const json: Record<string, unknown> = {};

@@ -15,9 +15,9 @@ import {
   summarize,
 } from '../scripts/parsing-score.js';
 
-// The generated, layout-diverse parsing dev set and held-out set (scripts/make-parsing-devset.mjs [--set holdout])
-// and the benchmark's scoring. Integrity only: the parser's accuracy on the sets is reported by
-// `npm run bench:parsing`, not asserted here (the held-out set must stay a measurement, never a target).
+// The generated, layout-diverse parsing dev set and held-out sets (scripts/make-parsing-devset.mjs
+// [--set holdout|holdout-v2]) and the benchmark's scoring. Integrity only: the parser's accuracy on the sets is
+// reported by `npm run bench:parsing`, not asserted here (a held-out set must stay a measurement, never a target).
 type SetLabels = Record<string, Label & { layout: string; notes: string }>;
 const setDir = (name: string) => fileURLToPath(new URL(`../../fixtures/${name}/`, import.meta.url));
 const readSet = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'labels.json'), 'utf8')) as SetLabels;
@@ -44,6 +44,9 @@ const decks = decksOf(labels);
 
 const HOLDOUT = setDir('holdout');
 const holdout = readSet(HOLDOUT);
+
+const HOLDOUT_V2 = setDir('holdout-v2');
+const holdoutV2 = readSet(HOLDOUT_V2);
 
 const LAYOUTS = [
   'linkedin-export',
@@ -124,37 +127,51 @@ describe('parsing dev set (fixtures/devset)', () => {
   });
 });
 
-describe('held-out parsing set (fixtures/holdout)', () => {
-  it('has a PDF for every label and a label for every PDF', () => {
-    assertPdfsMatchLabels(HOLDOUT, holdout);
-  });
+/** The names of a set's people (resumes) and startups (decks). */
+const namesOf = (set: SetLabels) =>
+  new Set(Object.values(set).map((label) => (label.type === 'resume' ? label.full_name : label.startupName)));
 
-  it('holds at least 12 resumes and 6 decks, in every layout family, none shared with the dev set', () => {
-    const heldResumes = resumesOf(holdout);
-    assert.ok(heldResumes.length >= 12, `${heldResumes.length} resumes`);
-    assert.ok(decksOf(holdout).length >= 6, `${decksOf(holdout).length} decks`);
-    const layouts = new Set(heldResumes.map(([, label]) => label.layout));
-    for (const layout of LAYOUTS) assert.ok(layouts.has(layout), `no ${layout} resume`);
-    for (const file of Object.keys(holdout)) assert.ok(!labels[file], `${file} is also in the dev set`);
-    const names = (set: SetLabels) =>
-      new Set(Object.values(set).map((label) => (label.type === 'resume' ? label.full_name : label.startupName)));
-    const devNames = names(labels);
-    for (const name of names(holdout)) assert.ok(!devNames.has(name), `${name} is also in the dev set`);
-  });
+/** Integrity checks of a held-out set: its PDFs, its size and layouts, no file or name shared with `others`. */
+function describeHeldOutSet(title: string, dir: string, set: SetLabels, others: Record<string, SetLabels>) {
+  describe(title, () => {
+    it('has a PDF for every label and a label for every PDF', () => {
+      assertPdfsMatchLabels(dir, set);
+    });
 
-  it('labels in the benchmark format', () => {
-    for (const [file, label] of Object.entries(holdout)) {
-      assert.equal(typeof label.layout, 'string', file);
-      assert.equal(typeof label.notes, 'string', file);
-      if (label.type === 'resume') {
-        assert.ok(label.full_name, file);
-        assert.ok(label.skills.length <= 10, `${file}: more than 10 skills`);
-        assert.ok(label.experience.length && label.education.length, file);
-      } else {
-        assert.deepEqual(Object.keys(label.sections).sort(), Object.keys(decks[0]![1].sections).sort(), file);
+    it('holds at least 12 resumes and 6 decks, in every layout family, none shared with the other sets', () => {
+      const heldResumes = resumesOf(set);
+      assert.ok(heldResumes.length >= 12, `${heldResumes.length} resumes`);
+      assert.ok(decksOf(set).length >= 6, `${decksOf(set).length} decks`);
+      const layouts = new Set(heldResumes.map(([, label]) => label.layout));
+      for (const layout of LAYOUTS) assert.ok(layouts.has(layout), `no ${layout} resume`);
+      for (const [name, other] of Object.entries(others)) {
+        for (const file of Object.keys(set)) assert.ok(!other[file], `${file} is also in the ${name}`);
+        const otherNames = namesOf(other);
+        for (const person of namesOf(set)) assert.ok(!otherNames.has(person), `${person} is also in the ${name}`);
       }
-    }
+    });
+
+    it('labels in the benchmark format, with invented e-mail addresses', () => {
+      for (const [file, label] of Object.entries(set)) {
+        assert.equal(typeof label.layout, 'string', file);
+        assert.equal(typeof label.notes, 'string', file);
+        if (label.type === 'resume') {
+          assert.ok(label.full_name, file);
+          assert.ok(label.skills.length <= 10, `${file}: more than 10 skills`);
+          assert.ok(label.experience.length && label.education.length, file);
+          if (label.email) assert.match(label.email, /[@.]example\.(com|org)$/, file);
+        } else {
+          assert.deepEqual(Object.keys(label.sections).sort(), Object.keys(decks[0]![1].sections).sort(), file);
+        }
+      }
+    });
   });
+}
+
+describeHeldOutSet('held-out parsing set v1 (fixtures/holdout)', HOLDOUT, holdout, { 'dev set': labels });
+describeHeldOutSet('held-out parsing set v2 (fixtures/holdout-v2)', HOLDOUT_V2, holdoutV2, {
+  'dev set': labels,
+  'first held-out set': holdout,
 });
 
 describe('parsing scores (api/scripts/parsing-score.ts)', () => {
