@@ -372,3 +372,62 @@ describe('parseResume on the layouts founders send', () => {
     );
   });
 });
+
+describe('parseResume heading vocabulary and title words', () => {
+  it('knows the common synonyms of the section headings and ignores a wrapped line that reads like one', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Dana Whitfield', x: 50, y: 50, size: 20, style: 'bold' },
+          { text: 'dana.whitfield@example.com | (503) 555-0188', x: 50, y: 75 },
+          { text: 'PROFESSIONAL BACKGROUND', x: 50, y: 110, size: 12, style: 'bold' },
+          { text: 'Harrow Logistics', x: 50, y: 130, style: 'bold' },
+          { text: 'Operations Analyst', x: 50, y: 145, style: 'italic' },
+          { text: 'Mar 2019 – Present', x: 460, y: 145, style: 'italic' },
+          { text: 'DEGREES', x: 50, y: 180, size: 12, style: 'bold' },
+          { text: 'Bachelor of Arts in Economics, Danubian University of Economic', x: 50, y: 200 },
+          { text: 'Studies', x: 50, y: 214 },
+          { text: 'TOOLKIT', x: 50, y: 250, size: 12, style: 'bold' },
+          { text: 'Tableau · SQL · Excel', x: 50, y: 270 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map((entry) => [entry.company, entry.title]),
+      [['Harrow Logistics', 'Operations Analyst']],
+    );
+    assert.equal(resume.education.length, 1);
+    assert.match(resume.education[0]?.degree ?? '', /^Bachelor of Arts in Economics/);
+    assert.deepEqual(resume.skills, ['Tableau', 'SQL', 'Excel']);
+  });
+
+  it('reads German headings like "Ausbildung und Studium" and feminine titles in -in', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Katrin Vollmer', x: 50, y: 75, size: 22, style: 'bold' },
+          { text: '+49 711 555 0199', x: 50, y: 120 },
+          { text: 'Berufliche Stationen', x: 50, y: 160, size: 12, style: 'bold' },
+          { text: '04/2019 – heute', x: 50, y: 180 },
+          { text: 'Controllerin', x: 184, y: 180, style: 'bold' },
+          { text: 'Remstal Armaturen GmbH, Esslingen', x: 184, y: 194 },
+          { text: 'Ausbildung und Studium', x: 50, y: 230, size: 12, style: 'bold' },
+          { text: '10/2014 – 09/2018', x: 50, y: 250 },
+          { text: 'Bachelor of Arts Betriebswirtschaftslehre', x: 184, y: 250, style: 'bold' },
+          { text: 'Hochschule Filderstadt', x: 184, y: 264 },
+          { text: 'Methoden und Tools', x: 50, y: 300, size: 12, style: 'bold' },
+          { text: 'SAP CO, Power BI, Excel', x: 50, y: 320 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map((entry) => [entry.company, entry.title]),
+      [['Remstal Armaturen GmbH', 'Controllerin']],
+    );
+    assert.deepEqual(
+      resume.education.map((entry) => entry.school),
+      ['Hochschule Filderstadt'],
+    );
+    assert.deepEqual(resume.skills, ['SAP CO', 'Power BI', 'Excel']);
+  });
+});

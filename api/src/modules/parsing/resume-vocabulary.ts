@@ -10,33 +10,54 @@ function heading(...alternatives: string[]): RegExp {
   return new RegExp(`^(?:${alternatives.join('|')})$`.replace(/ /g, ' ?'));
 }
 
-/** Section headings, tried in order. */
+/**
+ * Section headings, tried in order. The vocabulary is the usual synonyms of CV-writing guides in each language,
+ * not the words of particular resumes: "Degrees", "Academic History", "Schooling", "Ausbildung und Studium",
+ * "Cursus", "Estudios realizados"; "Professional Background", "Career", "Berufliche Stationen", "Historial
+ * laboral"; "Toolkit", "Areas of Expertise", "Methods and Tools", "Know-how", "Savoir-faire", "Destrezas".
+ */
 export const HEADINGS: [SectionKind, RegExp][] = [
   [
     'education',
     heading(
-      'education',
+      '(higher |formal |academic )?education( and (training|certifications?|qualifications|credentials|courses))?',
       'academics?',
-      'educational background',
-      'academic background',
-      'education and training',
-      '(academic )?qualifications',
-      // de, fr, es, pt
-      'ausbildung',
+      '(educational|academic) (background|history|record|career|training|qualifications|studies|profile)',
+      '(academic |educational )?qualifications',
+      'degrees( and (certifications?|diplomas|qualifications))?',
+      'schooling',
+      '(university |academic )?studies',
+      'training and education',
+      // de
+      'ausbildung( und (studium|weiterbildung))?',
+      'studium( und (ausbildung|weiterbildung))?',
+      'aus und weiterbildung',
+      '(schul|berufs|hochschul)?ausbildung',
+      'schul und berufsausbildung',
+      '(hochschul|schul)?bildung',
       'bildungsweg',
-      'studium',
+      'bildungsgang',
+      'akademische (ausbildung|laufbahn)',
+      'akademischer werdegang',
       'schulbildung',
-      'akademische ausbildung',
-      'formations?',
-      'formation academique',
-      'etudes',
-      'diplomes',
-      'educacion',
-      'formacion( academica)?',
-      'estudios',
-      'formacao( academica)?',
-      'educacao',
+      // fr
+      'formations?( initiale| academique| universitaire| et diplomes)?',
+      'diplomes( et formations?)?',
+      'cursus( universitaire| scolaire| academique)?',
+      'parcours (academique|scolaire|universitaire)',
+      'etudes( et diplomes| superieures)?',
+      // es
+      'educacion( y formacion)?',
+      'formacion( academica| universitaria| reglada)?',
+      'estudios( realizados| academicos| universitarios)?',
+      'titulacion(es)?',
+      'historial academico',
+      // pt
+      'formacao( academica| escolar| superior)?',
+      'educacao( e formacao)?',
       'escolaridade',
+      'habilitacoes( academicas| literarias)?',
+      'percurso academico',
     ),
   ],
   [
@@ -44,36 +65,81 @@ export const HEADINGS: [SectionKind, RegExp][] = [
     heading(
       // "Work Experience", "Leadership Experience", "Research Positions", "Academic Appointments".
       '(.* )?(experience|experiences|employment|work history|career history|involvement|internships?|positions|appointments)',
+      '(professional|work|employment|career|relevant) (background|history|record)',
+      'employment (history|record)',
+      'career( path| progression)?',
+      'positions held',
       'research',
       'work',
-      // de, fr, es, pt
+      // de
       'berufserfahrung(en)?',
-      'berufliche erfahrung(en)?',
+      'berufliche (erfahrung(en)?|stationen|laufbahn|tatigkeit(en)?|praxis)',
       '(beruflicher )?werdegang',
+      'berufstatigkeit(en)?',
       'berufspraxis',
+      'praxiserfahrung',
+      'arbeitserfahrung',
+      'stationen',
       'praktika',
+      // fr
       'experiences? professionnelles?',
-      'parcours professionnel',
-      'experiencia( laboral| profesional)?',
-      'trayectoria profesional',
-      'experiencia profissional',
+      'parcours( professionnel)?',
+      'carriere( professionnelle)?',
+      'historique professionnel',
+      // es
+      'experiencias?( laboral(es)?| profesional(es)?)?',
+      'trayectoria( profesional| laboral)?',
+      'historial (laboral|profesional)',
+      'antecedentes (laborales|profesionales)',
+      // pt
+      'experiencias? profissiona(l|is)',
       'historico profissional',
+      '(percurso|trajetoria) profissional',
+      'carreira( profissional)?',
     ),
   ],
   [
     'skills',
     heading(
-      '(technical |computer |core |key |programming |personal |top |digital |job related )?(skills|skill set|competencies|technologies|tech stack|tools|expertise)( and (interests|tools|technologies|expertise))?',
-      // de, fr, es, pt
-      '(edv |it |fach |technische )?kenntnisse',
-      'fahigkeiten',
-      '(fach)?kompetenzen',
-      'competences( techniques| informatiques| cles)?',
-      'habilidades( tecnicas)?',
-      'competencias( tecnicas)?',
+      '(technical |computer |core |key |programming |personal |top |digital |job related |professional |relevant |software |additional |other )?(skills|skill set|skillset|competencies|competences|technologies|tech stack|tools|toolkit|toolbox|expertise|strengths|capabilities|proficiencies|abilities|specialties|know how)( and (interests|tools|technologies|expertise|methods|abilities|competencies|knowledge))?',
+      '(areas|fields) of (expertise|specialization|specialisation|competence)',
+      '(methods|languages|frameworks|software|technologies) and (tools|technologies|frameworks|software)',
+      'tools and (methods|technologies|platforms)',
+      // de
+      '(edv |it |fach |technische |sonstige |besondere )?kenntnisse( und fahigkeiten)?',
+      'fahigkeiten( und kenntnisse| und kompetenzen)?',
+      '(fach|kern|schlussel|methoden|it )?kompetenzen',
+      'qualifikationen',
+      'methoden und (tools|werkzeuge)',
+      'werkzeuge',
+      'schwerpunkte',
+      'starken',
+      // fr
+      'competences( techniques| informatiques| cles| professionnelles)?',
+      'savoir faire',
+      'outils( et methodes)?',
+      'atouts',
+      'points forts',
+      'domaines d (expertise|intervention)',
+      'expertises',
+      'connaissances( techniques| informatiques)?',
+      'logiciels',
+      // es
+      'habilidades( tecnicas| y (competencias|destrezas|conocimientos))?',
+      'competencias( tecnicas| clave| profesionales)?',
       'conocimientos( tecnicos| informaticos)?',
       'aptitudes',
-      'conhecimentos( tecnicos)?',
+      'destrezas',
+      'herramientas',
+      'fortalezas',
+      'capacidades',
+      'areas de (especializacion|conocimiento)',
+      // pt
+      'conhecimentos( tecnicos| informaticos)?',
+      'ferramentas',
+      'aptidoes',
+      'pontos fortes',
+      'areas de (atuacao|especializacao)',
     ),
   ],
   [
@@ -159,10 +225,14 @@ const TITLE_WORDS = new Set(
     'teacher tutor instructor professor lecturer editor writer owner partner principal advisor adviser ' +
     'representative technician contractor freelancer chair secretary treasurer captain mentor trainee ' +
     'apprentice executive supervisor operator clerk agent counselor accountant attorney strategist job ' +
-    'illustrator auditor postdoctoral postdoc economist banker nurse physician ' +
-    // de
-    'leiter leiterin geschaftsfuhrer geschaftsfuhrerin werkstudent werkstudentin praktikant praktikantin ' +
-    'referent referentin sachbearbeiter sachbearbeiterin ' +
+    'illustrator auditor postdoctoral postdoc economist banker controller bookkeeper ' +
+    // healthcare
+    'nurse physician therapist pharmacist paramedic surgeon midwife technologist practitioner dietitian ' +
+    'clinician caregiver hygienist sonographer radiographer emt medic ' +
+    // de (feminine forms in -in are derived: see isTitleWord)
+    'leiter geschaftsfuhrer werkstudent praktikant referent sachbearbeiter mitarbeiter buchhalter ' +
+    'kaufmann kauffrau techniker programmierer lehrer pfleger arzt wissenschaftler redakteur inhaber grunder ' +
+    'direktor koordinator architekt ' +
     // fr
     'ingenieur developpeur developpeuse responsable charge chargee directeur directrice chef gerant stagiaire ' +
     'conseiller conseillere ' +
@@ -175,32 +245,42 @@ const TITLE_WORDS = new Set(
   ).split(' '),
 );
 
-/** German compounds end in a job title: "Entwicklungsingenieur", "Projektmanagerin", "Business Analystin". */
+/** German compounds end in a job title: "Entwicklungsingenieur", "Projektmanager", "Finanzcontroller". */
 const TITLE_ENDINGS = [
   'ingenieur',
-  'ingenieurin',
   'manager',
-  'managerin',
   'leiter',
-  'leiterin',
   'entwickler',
-  'entwicklerin',
   'berater',
-  'beraterin',
   'analyst',
-  'analystin',
   'designer',
-  'designerin',
   'spezialist',
-  'spezialistin',
   'assistent',
-  'assistentin',
+  'controller',
+  'referent',
+  'mitarbeiter',
+  'buchhalter',
+  'kaufmann',
+  'kauffrau',
+  'techniker',
+  'pfleger',
+  'prufer',
+  'architekt',
+  'koordinator',
 ];
 
-export function isTitleWord(word: string): boolean {
+function isMasculineTitle(word: string): boolean {
   return (
     TITLE_WORDS.has(word) || TITLE_ENDINGS.some((ending) => word.length > ending.length + 2 && word.endsWith(ending))
   );
+}
+
+/**
+ * German feminine titles add -in to the masculine one ("Controllerin", "Projektleiterin", "Ärztin" → "arztin"),
+ * so every German title word and compound ending has its -in form.
+ */
+export function isTitleWord(word: string): boolean {
+  return isMasculineTitle(word) || (word.length > 5 && word.endsWith('in') && isMasculineTitle(word.slice(0, -2)));
 }
 
 /** Words of organisations (schools count: a title is neither). */
@@ -220,7 +300,7 @@ export const SCHOOL =
   /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|conservatory|conservatoire|[ée]cole|escuela|escola|faculdade|facultad|iit)(?!\p{L})/iu;
 
 export const DEGREE =
-  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|diplom|dipl[oô]me|mestrado|bacharelado|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|certificate|certificat|certificado)(?=$|[\s,.;:)-])/i;
+  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|diplom|dipl[oô]me|mestrado|bacharelado|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|certificate|certificat|certificado)(?=$|[\s,.;:)-])/i;
 
 const MONTH_NAMES = [
   // en

@@ -118,11 +118,26 @@ function styleOf(line: PdfLine): string {
   return `${Math.round(line.fontSize * 2) / 2}|${line.bold}|${caps}`;
 }
 
+/** Set apart from body text: bold, bigger or in capitals. */
+function standsOut(line: PdfLine, bodySize: number): boolean {
+  const letters = line.text.replace(/[^\p{L}]/gu, '');
+  return line.bold || line.fontSize > bodySize + 0.5 || (letters.length > 1 && letters === letters.toUpperCase());
+}
+
+/**
+ * Where the recognised headings stand out from the body text, a heading word set exactly like body text is a
+ * wrapped line ("…Danubian University of Economic" / "Studies"), not a section.
+ */
+function distinguishedHeadings(lines: PdfLine[], known: (SectionKind | null)[], bodySize: number) {
+  const styled = known.some((kind, index) => kind && standsOut(lines[index]!, bodySize));
+  return styled ? known.map((kind, index) => (kind && standsOut(lines[index]!, bodySize) ? kind : null)) : known;
+}
+
 function splitSections(lines: PdfLine[]): { header: PdfLine[]; sections: Section[]; headings: Set<PdfLine> } {
-  const known = lines.map(headingKind);
+  const bodySize = median(lines.map((line) => line.fontSize));
+  const known = distinguishedHeadings(lines, lines.map(headingKind), bodySize);
   // Lines styled like the recognised headings are headings too ("Selected Honors", "Welcome to …").
   const headingStyles = new Set(lines.filter((_, index) => known[index]).map(styleOf));
-  const bodySize = median(lines.map((line) => line.fontSize));
   const isHeading = (line: PdfLine, index: number) =>
     known[index] !== null ||
     (headingStyles.has(styleOf(line)) &&
