@@ -254,3 +254,51 @@ describe('parseDeck: traction figures', () => {
     assert.deepEqual(figures('• 70%+ purchase intent from 1,000+ members', '• 500+ subscribers'), ['70%+', '500+']);
   });
 });
+
+describe('parseDeck: broader raise cues, traction titles and a stricter pain rule', () => {
+  it('reads the ask phrasings founders use: "seek", "round size", a stage before an amount', () => {
+    const raised = (line: string) =>
+      parseDeck(slidesText([cover('Dockyard'), slide('Market', '• $4B'), slide('Next step', line)])).raisingAmount;
+    assert.equal(raised('We seek $300,000 from angel investors'), '$300,000');
+    assert.equal(raised('Round size: $1.8M Seed'), '$1.8M');
+    assert.equal(raised('Series A — $9M'), '$9M');
+    assert.equal(raised('Seed round of £2M'), '£2M');
+    assert.equal(raised('Pre-seed: €600K to reach 5,000 families'), '€600K');
+    // A stage without an amount after it asks for nothing.
+    assert.equal(raised('Series A customers grew 3x, 4,000 seats'), null);
+  });
+
+  it('reads a slide whose headline asks for an amount as the ask', () => {
+    const deck = parseDeck(
+      slidesText([
+        cover('Dockyard'),
+        [
+          ['Next step', TITLE, 70],
+          ['Pre-seed: €600K to reach 5,000 families', 39, 180],
+        ],
+      ]),
+    );
+    assert.equal(deck.sections.ask, true);
+    assert.equal(deck.raisingAmount, '€600K');
+  });
+
+  it('reads "Results", "Highlights" and "Growth" as traction titles, not "Growth strategy"', () => {
+    const traction = (title: string) =>
+      parseDeck(slidesText([cover('Dockyard'), slide('Problem', '• Slow'), slide(title, '• 212 kitchens live')]))
+        .sections.traction;
+    assert.equal(traction('Results'), true);
+    assert.equal(traction('Q4 highlights'), true);
+    assert.equal(traction('Growth'), true);
+    assert.equal(traction('Growth strategy'), false);
+  });
+
+  it('does not count a pain word inside a hyphenated compound ("Break-even")', () => {
+    const deck = parseDeck(
+      slidesText([
+        cover('Dockyard'),
+        slide('Q4 at a glance', '• Third port opened in November', '• Break-even at the first port'),
+      ]),
+    );
+    assert.equal(deck.sections.problem, false);
+  });
+});

@@ -11,8 +11,9 @@ export const SECTION_TITLES: Record<DeckSection, RegExp> = {
   // "Revenue" and "Subscription" alone are a model; "Revenue growth" on a chart is traction.
   business_model:
     /\b(business model|revenue model|revenue streams?|monetization|monetisation|pricing|unit economics|how we (?:make|earn) money|freemium|take rate)\b|^(?:our |the )?(?:revenue|subscriptions?)$/i,
+  // "Results", "Highlights", "Growth" and "KPIs" head traction slides; "Growth strategy" is a plan.
   traction:
-    /\b(traction|milestones|key metrics|our progress|progress to date|where we are|where we stand|so far|by the numbers|momentum)\b/i,
+    /\b(traction|milestones|key metrics|metrics|kpis|our progress|progress to date|where we are|where we stand|so far|by the numbers|momentum|results|highlights)\b|^(?:our |early |revenue |user )?growth$/i,
   team: /\b(team|founders|founding team|leadership|management team|advisors|advisory board|who we are)\b/i,
   competition:
     /\b(competition|competitors?|competitive|alternatives|comparison|positioning|how we compare|market map)\b/i,
@@ -28,14 +29,18 @@ export const OTHER_TOPIC_TITLES =
 
 /**
  * Words that describe a pain ("Returns are broken", "Front desks spend 60% of time on the phone"): an
- * untitled slide right after the cover that uses them is the problem slide.
+ * untitled slide right after the cover that uses them is the problem slide. A word inside a hyphenated
+ * compound is not one ("Break-even", "no-code", "hard-won").
  */
 export const PAIN_WORDS =
-  /\b(broken|breaks?|rot|rots|stale|outdated|waste[ds]?|wasting|throw away|hours|costly|costs?|expensive|spend|mark-ups?|lose|loses|lost|never|not|no|cannot|can't|don't|wait|waits|waiting|hard|difficult|slow|manual(?:ly)?|guesswork|quit|boring|gap|fragmented|pain(?:ful)?|struggle|unused|idle|pile up|inefficient|frustrat\w*|fail\w*|leak\w*|delays?|today|still|burden|complex|confusing|lack\w*|unreliable|error-prone|friction|barriers?)\b/gi;
+  /(?<!-)\b(broken|breaks?|rot|rots|stale|outdated|waste[ds]?|wasting|throw away|hours|costly|costs?|expensive|spend|mark-ups?|lose|loses|lost|never|not|no|cannot|can't|don't|wait|waits|waiting|hard|difficult|slow|manual(?:ly)?|guesswork|quit|boring|gap|fragmented|pain(?:ful)?|struggle|unused|idle|pile up|inefficient|frustrat\w*|fail\w*|leak\w*|delays?|today|still|burden|complex|confusing|lack\w*|unreliable|error-prone|friction|barriers?)\b(?!-\p{L})/giu;
 
-/** Words that ask for money, near an amount ("Investment: USD 3 million", "Funding ask — £1.2M"). */
+/**
+ * Words that ask for money, near an amount ("Investment: USD 3 million", "Funding ask — £1.2M", "We seek
+ * $300,000", "Round size: $1.8M"), and a stage right before an amount ("Pre-seed: €600K", "Series A — $9M").
+ */
 export const RAISE_CUE =
-  /\b(?:raising|raise|seeking|looking for|investment (?:goal|opportunity)|(?:funding|investment|our|the) ask|funding (?:goal|round)|use of funds|round|financing)\b|\binvestment\s*(?:[:—–]|\s-\s)/i;
+  /\b(?:pre-?seed|seed|angel|bridge|series\s+[a-h])(?:\s+(?:round|funding|financing))?\s*(?:[:—–-]|of|at|for)?\s*(?=(?:[$€£₹₦]|usd|eur|gbp|inr)\s?\d|\d[\d.,]*\s?(?:k|m|mm|mn|bn|million|thousand)\b)|\b(?:raising|raises?|seek|seeks|seeking|looking for|round size|investment (?:goal|opportunity)|(?:funding|investment|our|the) ask|funding (?:goal|round)|use of funds|round|financing)\b|\binvestment\s*(?:[:—–]|\s-\s)/i;
 
 /**
  * A letter touching a number makes it a label ("Q1", "FY24", "B2B", "week-4 retention"), an apostrophe a

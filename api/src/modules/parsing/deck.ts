@@ -149,12 +149,13 @@ function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furnit
   const slideText = lines.map((line) => line.text).join('\n');
   const sections = new Set<DeckSection>();
   for (const section of DECK_SECTIONS) if (SECTION_TITLES[section].test(title)) sections.add(section);
-  // An ask can be a "Financial" slide that says it is looking for money.
+  // An ask can be a "Financial" slide that says it is looking for money, or a slide whose headline asks for an
+  // amount ("Next step" over "Pre-seed: €600K to reach 5,000 families").
+  const asksInTitle = RAISE_CUE.test(title) && new RegExp(MONEY).test(title);
   if (
     !sections.has('ask') &&
-    RAISE_CUE.test(slideText) &&
-    new RegExp(MONEY).test(slideText) &&
-    /financ|invest|fund/i.test(title + slideText)
+    (asksInTitle ||
+      (RAISE_CUE.test(slideText) && new RegExp(MONEY).test(slideText) && /financ|invest|fund/i.test(title + slideText)))
   ) {
     sections.add('ask');
   }
@@ -174,7 +175,8 @@ function inferUntitledSections(slides: Slide[]): void {
   const cover = slides.findIndex((slide) => slide.text.trim());
   if (cover < 0) return;
   if (!named('problem')) {
-    // The next slide needs one pain word; one or two slides further (after an agenda, say), two.
+    // The next slide needs one pain word; one or two slides further (after an agenda, say), two. Words inside
+    // hyphenated compounds do not count ("Break-even at the first port" in an update's highlights).
     for (const [offset, slide] of slides.slice(cover + 1, cover + 4).entries()) {
       if (slide.sections.size) break;
       if (untitled(slide) && painWordCount(slide) >= (offset === 0 ? 1 : 2)) {
