@@ -431,3 +431,30 @@ describe('parseResume heading vocabulary and title words', () => {
     assert.deepEqual(resume.skills, ['SAP CO', 'Power BI', 'Excel']);
   });
 });
+
+describe('parseResume sidebar headings', () => {
+  it('starts a section at a known heading set smaller, like the other sidebar headings ("CONTACT")', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Delia Marsh', x: 50, y: 50, size: 22 },
+          { text: 'EDUCATION', x: 50, y: 100, size: 12 },
+          { text: 'BSN, Nursing', x: 50, y: 120, size: 9.5 },
+          { text: 'Bay Colony College of Nursing', x: 50, y: 134, size: 9.5 },
+          { text: 'September 2013 – May 2017', x: 50, y: 148, size: 8.5 },
+          { text: 'CONTACT', x: 50, y: 180, size: 10 },
+          { text: 'delia.marsh@example.com', x: 50, y: 196, size: 9.5 },
+          { text: 'Boston, MA', x: 50, y: 210, size: 9.5 },
+          { text: 'CORE SKILLS', x: 50, y: 240, size: 10 },
+          { text: 'Critical Care', x: 50, y: 256, size: 9.5 },
+          { text: 'Wound Care', x: 50, y: 270, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map((entry) => [entry.school, entry.degree]),
+      [['Bay Colony College of Nursing', 'BSN, Nursing']],
+    );
+    assert.deepEqual(resume.skills, ['Critical Care', 'Wound Care']);
+  });
+});

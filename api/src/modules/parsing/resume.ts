@@ -138,6 +138,7 @@ function splitSections(lines: PdfLine[]): { header: PdfLine[]; sections: Section
   const known = distinguishedHeadings(lines, lines.map(headingKind), bodySize);
   // Lines styled like the recognised headings are headings too ("Selected Honors", "Welcome to …").
   const headingStyles = new Set(lines.filter((_, index) => known[index]).map(styleOf));
+  const mainHeadingStyles = new Set(lines.filter((_, index) => known[index] && known[index] !== 'other').map(styleOf));
   const isHeading = (line: PdfLine, index: number) =>
     known[index] !== null ||
     (headingStyles.has(styleOf(line)) &&
@@ -154,8 +155,13 @@ function splitSections(lines: PdfLine[]): { header: PdfLine[]; sections: Section
   lines.forEach((line, index) => {
     const kind = known[index] ?? 'other';
     const current = sections.at(-1);
-    // A minor heading set smaller than the section's own ("Vocational" under "Experience") stays inside it.
-    const subheading = current && kind === 'other' && line.fontSize < current.size - 0.5;
+    // A minor heading set smaller than the section's own ("Vocational" under "Experience") stays inside it,
+    // unless it is a known heading styled like a main one ("CONTACT" in a sidebar, set like "CORE SKILLS").
+    const subheading =
+      current &&
+      kind === 'other' &&
+      line.fontSize < current.size - 0.5 &&
+      !(known[index] && mainHeadingStyles.has(styleOf(line)));
     if (isHeading(line, index) && !subheading) {
       sections.push({ kind, lines: [], size: line.fontSize });
       headings.add(line);
