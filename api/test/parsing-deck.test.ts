@@ -249,6 +249,12 @@ describe('parseDeck: traction figures', () => {
     assert.deepEqual(figures('Revenue through Jun ’26: ₹1.2 Cr'), ['₹1.2 Cr']);
   });
 
+  it('reads a rating out of 5 and a weight in unit symbols as one figure', () => {
+    assert.deepEqual(figures('1,150 62% 4.8/5', 'boxes reorder rating'), ['1,150', '62%', '4.8/5']);
+    assert.deepEqual(figures('September 85 t', 'October 120 t'), ['85 t', '120 t']);
+    assert.deepEqual(figures('• 18 tonnes shipped'), ['18']);
+  });
+
   it('keeps a count after a rate ("per month 32") and drops the base of a percentage', () => {
     assert.deepEqual(figures('Matches per month', '32 57 96'), ['32', '57', '96']);
     assert.deepEqual(figures('• 70%+ purchase intent from 1,000+ members', '• 500+ subscribers'), ['70%+', '500+']);

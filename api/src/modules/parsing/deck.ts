@@ -453,7 +453,11 @@ function findInvestors(fullText: string): string[] {
 
 // ---- Traction and links ---------------------------------------------------------------------------------
 
-const FIGURE = /(?:[$€£₹]\s?)?\d[\d,.]*(?:\s?(?:k|m|mm|b|bn|cr|l)\b)?\s?(?:%|x\b)?\+?/gi;
+/**
+ * A figure: "$1.2M", "62%", "3x", a rating out of 5, 10 or 100 ("4.8/5"), a weight in unit symbols ("85 t",
+ * "1,200 kg"); a unit written out ("18 tonnes") is part of the description.
+ */
+const FIGURE = /(?:[$€£₹]\s?)?\d[\d,.]*(?:\s?\/\s?(?:5|10|100)\b|\s?(?:k|m|mm|b|bn|cr|l|t|kg)\b)?\s?(?:%|x\b)?\+?/gi;
 
 /** Figures from traction slides and "traction" blocks, each with its bullet as the description. */
 function findTractions(slides: Slide[]): string[] {
