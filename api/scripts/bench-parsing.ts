@@ -18,20 +18,9 @@
 //
 // Run: npm run bench:parsing [-- labels.json]
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDeckPdf, parseResumePdf } from '../src/modules/parsing/index.js';
-import {
-  type FileResult,
-  type Label,
-  lostPoints,
-  poolSet,
-  type PooledField,
-  scoreDeck,
-  scoreResume,
-  summarize,
-} from './parsing-score.js';
+import { type FileResult, lostPoints, poolSet, type PooledField, scoreLabelFiles, summarize } from './parsing-score.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repository = path.resolve(here, '../..');
@@ -88,24 +77,6 @@ if (explicit) {
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-async function scoreSet(set: LabelSet): Promise<FileResult[]> {
-  const results: FileResult[] = [];
-  for (const labelsPath of set.labels) {
-    const labels = JSON.parse(await readFile(labelsPath, 'utf8')) as Record<string, Label>;
-    for (const [file, label] of Object.entries(labels)) {
-      const pdf = path.join(path.dirname(labelsPath), file);
-      const shown = path.relative(set.base, pdf);
-      const bytes = new Uint8Array(await readFile(pdf));
-      results.push(
-        label.type === 'resume'
-          ? scoreResume(shown, await parseResumePdf(bytes), label)
-          : scoreDeck(shown, await parseDeckPdf(bytes), label),
-      );
-    }
-  }
-  return results;
-}
-
 function report(set: LabelSet, results: FileResult[], seconds: number) {
   const pooled = poolSet(results);
   const summary = summarize(results);
@@ -156,7 +127,7 @@ if (!explicit && !existsSync(sharedLabels)) {
 const json: Record<string, unknown> = {};
 for (const set of sets) {
   const started = Date.now();
-  const results = await scoreSet(set);
+  const results = await scoreLabelFiles(set.labels, set.base);
   json[set.id] = report(set, results, (Date.now() - started) / 1000);
 }
 console.log(`\n${JSON.stringify(json)}`);

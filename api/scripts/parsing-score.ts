@@ -1,5 +1,5 @@
-// Scoring of parser output against benchmark labels, as pure functions (bench-parsing.ts is the CLI; the dev-set
-// test imports these).
+// Scoring of parser output against benchmark labels: pure functions, and scoreLabelFiles, which parses the PDFs of
+// labels files and scores them (bench-parsing.ts is the CLI; the accuracy test calls the same).
 //
 // Matching: strings are compared case-insensitively with accents, punctuation and spacing removed; phones by their
 // digits; websites and LinkedIn without scheme, "www." and trailing slash; traction figures without spaces and
@@ -14,6 +14,9 @@
 // Per set (pooled, the benchmark's field table): scalar fields the share of files that agree; list fields the F1
 // of precision = matched / predicted and recall = matched / labelled summed over all files; sections the share of
 // the 8 flags × decks that agree.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseDeckPdf, parseResumePdf } from '../src/modules/parsing/index.js';
 import { normalizeKey } from '../src/modules/parsing/patterns.js';
 import { DECK_SECTIONS } from '../src/modules/parsing/types.js';
 
@@ -268,4 +271,26 @@ export function lostPoints(result: FileResult): string[] {
       ].filter(Boolean);
       return `${name} ${field.score.toFixed(2)} (${parts.join('; ')})`;
     });
+}
+
+/**
+ * Parses every PDF of these labels files (resolved next to its labels file) with the parser its label names, and
+ * scores it; files are named by their path relative to `base`.
+ */
+export async function scoreLabelFiles(labelsPaths: string[], base: string): Promise<FileResult[]> {
+  const results: FileResult[] = [];
+  for (const labelsPath of labelsPaths) {
+    const labels = JSON.parse(await readFile(labelsPath, 'utf8')) as Record<string, Label>;
+    for (const [file, label] of Object.entries(labels)) {
+      const pdf = path.join(path.dirname(labelsPath), file);
+      const shown = path.relative(base, pdf);
+      const bytes = new Uint8Array(await readFile(pdf));
+      results.push(
+        label.type === 'resume'
+          ? scoreResume(shown, await parseResumePdf(bytes), label)
+          : scoreDeck(shown, await parseDeckPdf(bytes), label),
+      );
+    }
+  }
+  return results;
 }
