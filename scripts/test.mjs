@@ -2,10 +2,11 @@
 // binaries exist), production build + bundle budgets, and e2e against the composed app. Installs Debian's
 // chromium first when /usr/bin/chromium is missing. Ends with one "N passed, N failed" summary line.
 //
-// Two lanes run side by side: the API suites in one, everything else in the other. Each step is mostly one busy
-// process waiting on timers, sockets or a browser part of the time, so on a 2-core machine the two lanes take
-// little longer than the longer one alone (the whole run about halves). The first lane's output streams; the
-// API lane's is printed per step when that step ends, so the log stays readable.
+// Two lanes run side by side, of about equal length: the browser lane (chromium, the production build, its bundle
+// budgets, e2e) and the checks lane (typecheck, lint, format, unit, scripts, the API suites). Each step is mostly one
+// busy process waiting on timers, sockets or a browser part of the time, so on a 2-core machine the two lanes take
+// little longer than the longer one alone. The browser lane's output streams; the checks lane's is printed per step
+// when that step ends, so the log stays readable.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -30,10 +31,10 @@ function ensureChromium() {
 }
 
 /**
- * Runs a command, keeping its output for the test counts; streams it when `stream` (the first lane), else leaves
- * it to the caller to print.
+ * Runs a command, keeping its output for the test counts; streams it when `stream` (the browser lane), else leaves
+ * it to the lane to print when the step ends.
  */
-function run(command, args, env = {}, { stream = true } = {}) {
+function run(command, args, { env = {}, stream }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
@@ -70,59 +71,60 @@ async function playwrightCounts(file) {
 }
 
 const node = process.execPath;
+/** A node:test run, counted from its closing lines. */
+const nodeTest = async (command, args, io) => {
+  const result = await run(command, args, io);
+  return { ...result, counts: nodeTestCounts(result.output) };
+};
+
+// In the order the summary lists them; each lane runs its own in this order. `io` says whether output streams.
 const steps = [
-  { name: 'chromium', run: async () => ({ code: ensureChromium() }) },
+  { name: 'chromium', lane: 'browser', run: async () => ({ code: ensureChromium() }) },
   // Every project the root tsconfig.json references: front end, contract, api (src, test, scripts), e2e, scripts.
-  { name: 'typecheck', run: () => run(node, ['scripts/typecheck.mjs']) },
-  { name: 'lint', run: () => run(node, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']) },
-  { name: 'format', run: () => run(node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']) },
+  { name: 'typecheck', lane: 'checks', run: (io) => run(node, ['scripts/typecheck.mjs'], io) },
+  {
+    name: 'lint',
+    lane: 'checks',
+    run: (io) => run(node, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0'], io),
+  },
+  {
+    name: 'format',
+    lane: 'checks',
+    run: (io) => run(node, ['node_modules/prettier/bin/prettier.cjs', '--check', '.'], io),
+  },
   {
     name: 'unit',
-    run: async () => {
+    lane: 'checks',
+    run: async (io) => {
       const file = join(resultsDir, 'jest.json');
-      const result = await run(node, [
-        'node_modules/jest/bin/jest.js',
-        '--config',
-        'jest.config.mjs',
-        '--ci',
-        '--json',
-        `--outputFile=${file}`,
-      ]);
+      const jest = ['node_modules/jest/bin/jest.js', '--config', 'jest.config.mjs', '--ci', '--json'];
+      const result = await run(node, [...jest, `--outputFile=${file}`], io);
       return { ...result, counts: existsSync(file) ? await jestCounts(file) : undefined };
     },
   },
-  {
-    // The serve-time composition of prerendered pages and the build's prerender output (node:test).
-    name: 'scripts',
-    run: async () => {
-      const result = await run(node, ['--test', 'scripts/__tests__/']);
-      return { ...result, counts: nodeTestCounts(result.output) };
-    },
-  },
-  {
-    name: 'api (PGlite)',
-    lane: 'api',
-    run: async () => {
-      const result = await run('npm', ['run', '--silent', '-w', 'api', 'test'], {}, { stream: false });
-      return { ...result, counts: nodeTestCounts(result.output) };
-    },
-  },
+  // The serve-time composition of prerendered pages and the build's prerender output.
+  { name: 'scripts', lane: 'checks', run: (io) => nodeTest(node, ['--test', 'scripts/__tests__/'], io) },
+  { name: 'api (PGlite)', lane: 'checks', run: (io) => nodeTest('npm', ['run', '--silent', '-w', 'api', 'test'], io) },
   {
     name: 'api (PostgreSQL)',
-    lane: 'api',
-    run: async () => {
-      const result = await run('npm', ['run', '--silent', '-w', 'api', 'test:pg'], {}, { stream: false });
-      return { ...result, counts: nodeTestCounts(result.output) };
-    },
+    lane: 'checks',
+    run: (io) => nodeTest('npm', ['run', '--silent', '-w', 'api', 'test:pg'], io),
   },
-  { name: 'build', run: () => run(node, ['scripts/build.mjs']), gate: true },
-  { name: 'bundle budgets', run: () => run(node, ['scripts/bench-bundle.mjs', '--check']), needsBuild: true },
+  { name: 'build', lane: 'browser', run: (io) => run(node, ['scripts/build.mjs'], io), gate: true },
+  {
+    name: 'bundle budgets',
+    lane: 'browser',
+    run: (io) => run(node, ['scripts/bench-bundle.mjs', '--check'], io),
+    needsBuild: true,
+  },
   {
     name: 'e2e',
+    lane: 'browser',
     needsBuild: true,
-    run: async () => {
+    run: async (io) => {
       const file = join(resultsDir, 'playwright.json');
-      const result = await run('npm', ['run', '--silent', '-w', 'e2e', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+      const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file };
+      const result = await run('npm', ['run', '--silent', '-w', 'e2e', 'test'], { ...io, env });
       return { ...result, counts: existsSync(file) ? await playwrightCounts(file) : undefined };
     },
   },
@@ -142,7 +144,7 @@ async function runLane(laneSteps, results, { streamed }) {
     }
     if (streamed) console.log(`\n━━ ${step.name} ━━`);
     const started = Date.now();
-    const result = await step.run();
+    const result = await step.run({ stream: streamed });
     const seconds = (Date.now() - started) / 1000;
     if (!streamed) {
       console.log(`\n━━ ${step.name} (ran beside the other steps, ${seconds.toFixed(0)} s) ━━`);
@@ -157,12 +159,12 @@ const results = [];
 const runStarted = Date.now();
 await Promise.all([
   runLane(
-    steps.filter((step) => !step.lane),
+    steps.filter((step) => step.lane === 'browser'),
     results,
     { streamed: true },
   ),
   runLane(
-    steps.filter((step) => step.lane === 'api'),
+    steps.filter((step) => step.lane === 'checks'),
     results,
     { streamed: false },
   ),

@@ -21,7 +21,7 @@ let tests;
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {
-    // The suite runs in its own process group (npm → sh → node --test → one process per file).
+    // The suite runs in its own process group (npm → sh → node --test → the suite's process).
     try {
       if (tests?.pid) process.kill(-tests.pid, signal);
     } catch {

@@ -11,6 +11,7 @@ import { choosePaymentProvider } from './modules/payments/payments.js';
 import authPlugin from './plugins/auth.js';
 import contractPlugin from './plugins/contract.js';
 import corsPlugin from './plugins/cors.js';
+import type { DbHandle } from './db/client.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
@@ -51,6 +52,8 @@ export type BuildAppOptions = {
   parserPool?: ParserPoolOptions;
   /** Where log lines go instead of stdout (tests: what the logs carry). */
   logStream?: { write(line: string): void };
+  /** Opens the database instead of the config's (tests: an in-memory PGlite kept ready between apps). */
+  openDatabase?: () => Promise<DbHandle>;
 };
 
 /** The whole API, ready to `listen()` or `inject()`. Nothing listens until the caller says so. */
@@ -96,7 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       max: config.rateLimitMax,
       userLimits: { uploads: config.uploadRateLimitMax, actions: config.userRateLimitMax },
     });
-    await app.register(dbPlugin, { config });
+    await app.register(dbPlugin, { config, open: options.openDatabase });
     await app.register(storagePlugin, { config });
     await app.register(mailPlugin, { config });
 

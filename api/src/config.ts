@@ -233,11 +233,6 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PGlite data directory, or `memory://`. */
   pgliteDir: string;
-  /**
-   * Only with `memory://`, and only set by the test suite: a data-directory tarball (db/pglite-template.ts) the
-   * in-memory database is loaded from instead of running initdb, which is most of the time a new PGlite takes.
-   */
-  pgliteTemplateFile?: string;
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
   baasAnonKey: string;

@@ -1,38 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import type { Role } from '@pear/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 // eslint-disable-next-line import/no-relative-packages -- the repository's one freePort, shared with scripts/ and e2e/
 import { freePort } from '../../scripts/free-port.mjs';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
-import type { Config } from '../src/config.js';
-import { migratedPgliteTemplate } from '../src/db/pglite-template.js';
+import { type Config, MEMORY_DIR } from '../src/config.js';
 import type { Identity } from '../src/modules/users/users.js';
+import { pooledPgliteDatabase } from './pglite-pool.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 export const APP_URL = 'http://app.test';
 
-// Made by the first suite that needs it, then shared by every process of the run (see pglite-template.ts).
-let pgliteTemplate: Promise<string> | undefined;
-
 /**
- * PGlite in memory (loaded from a migrated template) unless DATABASE_URL is set (the `test:pg` run), quiet logs, a
- * known JWT key, files in a temporary folder and e-mail caught by the app's own mail catcher.
+ * PGlite in memory (a migrated, empty one kept ready by pglite-pool.ts) unless DATABASE_URL is set (the `test:pg`
+ * run), quiet logs, a known JWT key, files in a temporary folder and e-mail caught by the app's own mail catcher.
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: Omit<BuildAppOptions, 'config'> = {},
 ): Promise<FastifyInstance> {
-  // Used only when the app's database is in memory (the template is ignored otherwise).
-  const pgliteTemplateFile = process.env.DATABASE_URL
-    ? undefined
-    : await (pgliteTemplate ??= migratedPgliteTemplate(tmpdir()));
+  const inMemory =
+    !process.env.DATABASE_URL && !overrides.databaseUrl && (overrides.pgliteDir ?? MEMORY_DIR) === MEMORY_DIR;
   return buildApp({
+    ...(inMemory ? { openDatabase: pooledPgliteDatabase } : {}),
     ...options,
     config: {
-      pgliteDir: 'memory://',
-      pgliteTemplateFile,
+      pgliteDir: MEMORY_DIR,
       logLevel: 'silent',
       jwtSecret: TEST_JWT_SECRET,
       appUrl: APP_URL,

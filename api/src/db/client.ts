@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -29,7 +29,7 @@ export type DbHandle = {
 };
 
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'pgliteDir' | 'pgliteTemplateFile'>,
+  config: Pick<Config, 'databaseUrl' | 'pgliteDir'>,
   onPoolError: (error: Error) => void,
 ): Promise<DbHandle> {
   return config.databaseUrl ? openPostgres(config.databaseUrl, onPoolError) : openPglite(config);
@@ -86,15 +86,9 @@ function openPostgres(connectionString: string, onPoolError: (error: Error) => v
   };
 }
 
-async function openPglite(config: Pick<Config, 'databaseUrl' | 'pgliteDir' | 'pgliteTemplateFile'>): Promise<DbHandle> {
-  if (!isInMemory(config)) {
-    await mkdir(config.pgliteDir, { recursive: true });
-    return pgliteHandle(await PGlite.create(config.pgliteDir));
-  }
-  const template = config.pgliteTemplateFile;
-  return pgliteHandle(
-    await PGlite.create(template ? { loadDataDir: new Blob([await readFile(template)]) } : undefined),
-  );
+async function openPglite(config: Pick<Config, 'databaseUrl' | 'pgliteDir'>): Promise<DbHandle> {
+  if (!isInMemory(config)) await mkdir(config.pgliteDir, { recursive: true });
+  return pgliteHandle(await PGlite.create(config.pgliteDir));
 }
 
 /** The DbHandle of a PGlite client; PGlite is a single connection, so every session is that connection. */

@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { createDiskStorage } from '../modules/storage/disk.js';
 import { resolveStorageLocation } from '../modules/storage/location.js';
-import { createS3Storage } from '../modules/storage/s3.js';
 import '../modules/storage/types.js';
 
 /** `app.storage`: the S3 bucket when S3_BUCKET is set, otherwise a folder on disk (see resolveStorageLocation). */
@@ -14,6 +13,8 @@ async function storagePlugin(
 ) {
   const { s3 } = options.config;
   if (s3) {
+    // Loaded only when used: the AWS SDK is among the API's slowest imports.
+    const { createS3Storage } = await import('../modules/storage/s3.js');
     const storage = createS3Storage(s3);
     app.decorate('storage', storage);
     app.addHook('onClose', () => storage.close());

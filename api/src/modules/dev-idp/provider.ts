@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type Account, type OidcContext } from 'oidc-provider';
+import type { default as Provider, Account, OidcContext } from 'oidc-provider';
 import { htmlPagePolicy } from '../../lib/html-page.js';
 import { devIdpPagePolicy, errorPage } from './pages.js';
 
@@ -42,7 +42,9 @@ export async function createDevIdp(options: {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const signingKey = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'RS256', use: 'sig' };
 
-  const provider: Provider = new Provider(options.issuer, {
+  // Loaded here, not with the module: only a local sign-in needs it, and it is one of the API's slowest imports.
+  const { default: OidcProvider } = await import('oidc-provider');
+  const provider: Provider = new OidcProvider(options.issuer, {
     clients: [
       {
         client_id: DEV_IDP_CLIENT_ID,
