@@ -5,7 +5,7 @@ import pg from 'pg';
 // eslint-disable-next-line import/no-relative-packages -- the repository's one freePort, shared with scripts/ and e2e/
 import { freePort } from '../../scripts/free-port.mjs';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
-import { type Config, MEMORY_DIR } from '../src/config.js';
+import { type Config, isInMemory, MEMORY_DIR } from '../src/config.js';
 import type { Identity } from '../src/modules/users/users.js';
 import { pooledPgliteDatabase } from './pglite-pool.js';
 
@@ -20,8 +20,10 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: Omit<BuildAppOptions, 'config'> = {},
 ): Promise<FastifyInstance> {
-  const inMemory =
-    !process.env.DATABASE_URL && !overrides.databaseUrl && (overrides.pgliteDir ?? MEMORY_DIR) === MEMORY_DIR;
+  const inMemory = isInMemory({
+    databaseUrl: overrides.databaseUrl ?? process.env.DATABASE_URL,
+    pgliteDir: overrides.pgliteDir ?? MEMORY_DIR,
+  });
   return buildApp({
     ...(inMemory ? { openDatabase: pooledPgliteDatabase } : {}),
     ...options,

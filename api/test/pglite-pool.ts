@@ -3,8 +3,8 @@
 // apps; so the database an app closes is emptied and handed to the process's next app instead. Each live app still
 // has a database of its own, empty when the app starts, as with a new PGlite.
 //
-// New databases load a migrated, empty data directory (a tarball made once per run and shared by every test process)
-// instead of running initdb. The tarball is named by a digest of PGlite's version and the migrations, so a changed
+// New databases load a migrated, empty data directory (a tarball in the temporary folder, made by the first run that
+// needs it) instead of running initdb. The tarball is named by a digest of PGlite's version and the migrations, so a changed
 // migration or an upgraded PGlite makes a new one instead of loading a stale schema.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -53,9 +53,9 @@ export async function migratedPgliteTemplate(dir: string): Promise<string> {
 
 let template: Promise<Blob> | undefined;
 
-// How long an emptied database waits for the next app. Short: a test file builds its next app at once or not at all,
-// and an idle PGlite keeps the process alive (Postgres arms timers, such as its 10-second statistics flush, that only
-// closing the database stops), so the file's process would otherwise linger after its last test.
+// How long an emptied database waits for the next app. Short: tests build their next app at once or not at all, and
+// an idle PGlite keeps the process alive (Postgres arms timers, such as its 10-second statistics flush, that only
+// closing the database stops), so the process would otherwise linger after its last test.
 const IDLE_MS = 500;
 const idle = new Map<PGlite, NodeJS.Timeout>();
 
