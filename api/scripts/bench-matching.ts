@@ -27,9 +27,15 @@
 // Run: node --import tsx api/scripts/bench-matching.ts [--dir <crunchbase dir>] [--split YYYY-MM-DD] [--until YYYY-MM-DD]
 //        [--weights JSON] [--synthetic N | --sizes N,N,…] [--queries 300] [--seed 16]
 // (--dir defaults to the export shipped in the repository, api/data/crunchbase-2013; .csv or .csv.gz files)
+import { spawn } from 'node:child_process';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_CORPUS_DIR } from '../src/config.js';
 import {
   buildInvestorProfiles,
@@ -38,6 +44,7 @@ import {
   type InvestorProfile,
 } from '../src/modules/investors/profiles.js';
 import { companyKey, readCrunchbaseRounds, type FundingRound } from '../src/modules/investors/rounds.js';
+import { ProfileTableBuilder } from '../src/modules/investors/profile-table.js';
 import { buildMatchingIndex, type ScoreWeights } from '../src/modules/matching/matching-index.js';
 import type { FounderQuery } from '../src/modules/matching/types.js';
 import { syntheticRounds } from './synthetic-corpus.js';
@@ -153,10 +160,15 @@ export type ScaleResult = {
   deals: number;
   /** Seconds to generate the synthetic rounds and build their profiles (0 for the real corpus, read from disk). */
   corpusSeconds: number;
+  /** Seconds to read the profiles one by one into the compact table, as the API reads them from the database. */
+  loadSeconds: number;
   buildSeconds: number;
   buildCpuSeconds: number;
-  /** With the profiles loaded, before the index is built / after, in MB; heap counts array buffers too. */
+  /** In the measuring process: with the profile table loaded, before the index is built / after, in MB. */
   rssMb: { before: number; after: number };
+  /** The measuring process' largest RSS, loading and building included. */
+  peakRssMb: number;
+  /** Heap counts array buffers too. */
   heapMb: { before: number; after: number };
   cold: LatencyStats;
   warm: LatencyStats;
@@ -197,13 +209,20 @@ export function sampleQueries(cases: { query: FounderQuery }[], count: number): 
   return sample;
 }
 
-/** Builds the index over `profiles` and times `queries` on it (a few untimed first, for the JIT). */
-export function measureScale(
-  profiles: InvestorProfile[],
-  queries: FounderQuery[],
-  corpus: ScaleResult['corpus'],
-  corpusSeconds: number,
-): ScaleResult {
+type ScaleJob = { profilesFile: string; queries: FounderQuery[]; corpus: ScaleResult['corpus']; corpusSeconds: number };
+
+/**
+ * In a process of its own (so that its memory is the index's, not the generator's): reads the profiles one line
+ * at a time into a ProfileTable, as the API pages them out of the database, builds the index, times the queries.
+ */
+async function measureScale({ profilesFile, queries, corpus, corpusSeconds }: ScaleJob): Promise<ScaleResult> {
+  const loadStarted = performance.now();
+  const table = new ProfileTableBuilder();
+  const lines = createInterface({ input: createReadStream(profilesFile), crlfDelay: Infinity });
+  for await (const line of lines) if (line) table.add(JSON.parse(line) as InvestorProfile);
+  const profiles = table.finish();
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
+
   const before = memoryNow();
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
@@ -222,19 +241,66 @@ export function measureScale(
     (query.priorInvestors.length === 0 ? cold : warm).push(performance.now() - queryStarted);
   }
   const queryCpu = process.cpuUsage(queryCpuStarted);
+  let deals = 0;
+  for (let investor = 0; investor < profiles.size; investor += 1) deals += profiles.dealCount(investor);
   return {
     corpus,
-    investors: profiles.length,
-    deals: profiles.reduce((sum, profile) => sum + profile.dealCount, 0),
+    investors: profiles.size,
+    deals,
     corpusSeconds: round1(corpusSeconds),
+    loadSeconds: round1(loadSeconds),
     buildSeconds: round1(buildSeconds),
     buildCpuSeconds: round1((buildCpu.user + buildCpu.system) / 1e6),
     rssMb: { before: before.rss, after: after.rss },
+    // maxRSS is in kilobytes.
+    peakRssMb: Math.round((process.resourceUsage().maxRSS * 1024) / MB),
     heapMb: { before: before.heap, after: after.heap },
     cold: latency(cold),
     warm: latency(warm),
     cpuMsPerQuery: round3((queryCpu.user + queryCpu.system) / 1000 / Math.max(1, queries.length)),
   };
+}
+
+/**
+ * Writes the profiles to a temporary file, one JSON line each, and measures them in a child Node (Node's default
+ * heap limit: what the API would run with) that answers with the ScaleResult as its last line.
+ */
+async function measureScaleApart(
+  profiles: InvestorProfile[],
+  job: Omit<ScaleJob, 'profilesFile'>,
+): Promise<ScaleResult> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pear-bench-matching-'));
+  try {
+    const profilesFile = path.join(dir, 'profiles.ndjson');
+    const out = createWriteStream(profilesFile);
+    for (const profile of profiles) {
+      if (!out.write(`${JSON.stringify(profile)}\n`)) await once(out, 'drain');
+    }
+    out.end();
+    await once(out, 'finish');
+    const jobFile = path.join(dir, 'job.json');
+    await writeFile(jobFile, JSON.stringify({ ...job, profilesFile }));
+    const child = spawn(
+      process.execPath,
+      [
+        '--expose-gc',
+        '--conditions=pear-source',
+        '--import',
+        'tsx',
+        fileURLToPath(import.meta.url),
+        '--measure',
+        jobFile,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    if (code !== 0) throw new Error(`bench:matching: the measuring process exited with ${code}`);
+    return JSON.parse(output.trim().split('\n').at(-1) ?? '') as ScaleResult;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** 100,000, 1,000,000, … up to `largest`, and `largest` itself. */
@@ -249,26 +315,28 @@ function describeScale(result: ScaleResult): string {
   const ms = (stats: LatencyStats) => `p50 ${stats.p50} / p99 ${stats.p99} / mean ${stats.mean} ms (${stats.queries})`;
   return (
     `${result.corpus} ${count} investors, ${result.deals.toLocaleString('en-US')} deals: ` +
-    `build ${result.buildSeconds} s (CPU ${result.buildCpuSeconds} s); ` +
-    `RSS ${result.rssMb.before} → ${result.rssMb.after} MB, heap ${result.heapMb.before} → ${result.heapMb.after} MB; ` +
+    `load ${result.loadSeconds} s, build ${result.buildSeconds} s (CPU ${result.buildCpuSeconds} s); ` +
+    `RSS ${result.rssMb.before} → ${result.rssMb.after} MB (peak ${result.peakRssMb}), ` +
+    `heap ${result.heapMb.before} → ${result.heapMb.after} MB; ` +
     `cold ${ms(result.cold)}; warm ${ms(result.warm)}; CPU ${result.cpuMsPerQuery} ms/query`
   );
 }
 
 /** The real corpus, then synthetic corpora of `sizes` investors grown from the training rounds. */
-function runScale(
+async function runScale(
   rounds: FundingRound[],
   options: BenchmarkOptions & { sizes: number[]; queries: number; seed: number },
 ) {
   const { profiles, cases } = prepareBenchmark(rounds, options);
   const queries = sampleQueries(cases, options.queries);
-  const results = [measureScale(profiles, queries, 'crunchbase-2013', 0)];
+  const results = [await measureScaleApart(profiles, { queries, corpus: 'crunchbase-2013', corpusSeconds: 0 })];
   console.log(describeScale(results[0] as ScaleResult));
   const training = rounds.filter((round) => round.fundedAt < options.split);
   for (const size of options.sizes) {
     const started = performance.now();
     const synthetic = buildInvestorProfiles(syntheticRounds(training, { investors: size, seed: options.seed }));
-    const result = measureScale(synthetic, queries, 'synthetic', (performance.now() - started) / 1000);
+    const corpusSeconds = (performance.now() - started) / 1000;
+    const result = await measureScaleApart(synthetic, { queries, corpus: 'synthetic', corpusSeconds });
     console.log(describeScale(result));
     results.push(result);
   }
@@ -311,7 +379,7 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(result));
     return;
   }
-  const scale = runScale(rounds, {
+  const scale = await runScale(rounds, {
     split: values.split,
     until: values.until,
     sizes,
@@ -321,4 +389,13 @@ async function main(): Promise<void> {
   console.log(JSON.stringify({ ...result, scale }));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+/** The child of measureScaleApart: `--measure JOB.json`. */
+async function measureFromJob(jobFile: string): Promise<void> {
+  const job = JSON.parse(await readFile(jobFile, 'utf8')) as ScaleJob;
+  console.log(JSON.stringify(await measureScale(job)));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const measure = process.argv.indexOf('--measure');
+  await (measure > 0 ? measureFromJob(process.argv[measure + 1] ?? '') : main());
+}

@@ -6,13 +6,13 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_CORPUS_DIR } from '../src/config.js';
-import { openDatabase, type DbHandle } from '../src/db/client.js';
+import { openDatabase, type Database, type DbHandle } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { investmentRounds, investments, investors } from '../src/db/schema.js';
 import { buildInvestorProfiles } from '../src/modules/investors/profiles.js';
 import { readCsvText } from '../src/modules/investors/csv.js';
 import { crunchbaseFile, readCrunchbaseRounds } from '../src/modules/investors/rounds.js';
-import { ensureInvestorCorpus, importInvestors, loadInvestorProfiles } from '../src/modules/investors/store.js';
+import { ensureInvestorCorpus, importInvestors, loadInvestorTable } from '../src/modules/investors/store.js';
 import { CRUNCHBASE_FIXTURE, EVENTS_FIXTURE } from './fixtures/matching/paths.js';
 
 async function freshDatabase(): Promise<DbHandle> {
@@ -32,6 +32,12 @@ async function snapshot(handle: DbHandle) {
       .orderBy(investments.companyKey, investments.fundedAt, investments.investorName),
     investors: await handle.db.select().from(investors).orderBy(investors.id),
   };
+}
+
+/** Every stored profile, as the matching index reads them (through its compact table). */
+async function loadInvestorProfiles(db: Database, batch?: number) {
+  const table = await loadInvestorTable(db, { batch });
+  return Array.from({ length: table.size }, (_, index) => table.profile(index));
 }
 
 describe('importInvestors', () => {
@@ -60,9 +66,11 @@ describe('importInvestors', () => {
     assert.equal(seedcamp?.source, 'crunchbase-2013');
   });
 
-  it('stores the profiles the builder makes', async () => {
+  it('stores the profiles the builder makes, and loads them back page by page into the matching table', async () => {
     const built = buildInvestorProfiles(await readCrunchbaseRounds(CRUNCHBASE_FIXTURE));
     assert.deepEqual(await loadInvestorProfiles(handle.db), built);
+    // Pages of two ids: the keyset paging neither skips nor repeats an investor.
+    assert.deepEqual(await loadInvestorProfiles(handle.db, 2), built);
   });
 
   it('changes nothing when run again', async () => {

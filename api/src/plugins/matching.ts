@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PACKAGE_DIR } from '../config.js';
-import { ensureInvestorCorpus, loadInvestorProfiles } from '../modules/investors/store.js';
+import { ensureInvestorCorpus, loadInvestorTable } from '../modules/investors/store.js';
 import { buildMatchingIndex } from '../modules/matching/matching-index.js';
 import type { MatchingIndex } from '../modules/matching/types.js';
 
@@ -55,14 +55,14 @@ async function matchingPlugin(app: FastifyInstance, { corpusDir }: MatchingPlugi
       );
     }
   }
-  const state = { index: buildMatchingIndex(await loadInvestorProfiles(app.db)) };
+  const state = { index: buildMatchingIndex(await loadInvestorTable(app.db)) };
   app.log.info({ investors: state.index.size }, 'matching index ready');
   app.decorate('matching', {
     get index() {
       return state.index;
     },
     async reload() {
-      state.index = buildMatchingIndex(await loadInvestorProfiles(app.db));
+      state.index = buildMatchingIndex(await loadInvestorTable(app.db));
     },
   });
 }

@@ -149,6 +149,20 @@ function preferredName(spellings: Map<string, number>): string {
   return sortCounts(spellings)[0]?.[0] ?? '';
 }
 
+/** What a profile says about its deals, derived from them alone (most recent first). */
+export function summarizePortfolio(portfolio: PortfolioDeal[]) {
+  return {
+    dealCount: portfolio.length,
+    firstInvestmentAt: portfolio.at(-1)?.fundedAt ?? '',
+    lastInvestmentAt: portfolio[0]?.fundedAt ?? '',
+    sectors: countBy(portfolio, (deal) => deal.sector),
+    stages: countBy(portfolio, (deal) => deal.stage),
+    regions: countBy(portfolio, (deal) => deal.region),
+    countries: countBy(portfolio, (deal) => deal.countryCode),
+    roundSize: roundSizeStats(portfolio.flatMap((deal) => deal.raisedAmountUsd ?? [])),
+  };
+}
+
 const mostRecentFirst = (a: PortfolioDeal, b: PortfolioDeal) =>
   compareStrings(b.fundedAt, a.fundedAt) || compareStrings(a.company, b.company);
 
@@ -196,14 +210,7 @@ export function buildInvestorProfiles(rounds: FundingRound[]): InvestorProfile[]
         id,
         name,
         kind: investorKind(name),
-        dealCount: portfolio.length,
-        firstInvestmentAt: portfolio.at(-1)?.fundedAt ?? '',
-        lastInvestmentAt: portfolio[0]?.fundedAt ?? '',
-        sectors: countBy(portfolio, (deal) => deal.sector),
-        stages: countBy(portfolio, (deal) => deal.stage),
-        regions: countBy(portfolio, (deal) => deal.region),
-        countries: countBy(portfolio, (deal) => deal.countryCode),
-        roundSize: roundSizeStats(portfolio.flatMap((deal) => deal.raisedAmountUsd ?? [])),
+        ...summarizePortfolio(portfolio),
         portfolio,
         coInvestors: sortCounts(builder.coInvestors)
           .slice(0, TOP_CO_INVESTORS)

@@ -2,11 +2,12 @@
 // the profiles of every investor they touch are rebuilt from everything stored, so sources merge and a
 // re-run changes nothing.
 import path from 'node:path';
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { investmentRounds, investments, investors, type JsonObject } from '../../db/schema.js';
 import { readCsvText } from './csv.js';
+import { type ProfileTable, ProfileTableBuilder } from './profile-table.js';
 import { buildInvestorProfiles, investorId, type InvestorProfile } from './profiles.js';
 import {
   companyKey,
@@ -233,8 +234,25 @@ export async function ensureInvestorCorpus(
   return any ? null : importInvestors(db, { dir: crunchbaseDir }, options);
 }
 
-/** Every stored profile, by id: what the matching index is built from. */
-export async function loadInvestorProfiles(db: Database): Promise<InvestorProfile[]> {
-  const rows = await db.select({ profile: investors.profile }).from(investors).orderBy(investors.id);
-  return rows.map((row) => row.profile as unknown as InvestorProfile);
+/** Profiles read per query while loading the table: a few MB of JSON at a time, whatever the corpus' size. */
+const LOAD_BATCH = 2000;
+
+/**
+ * Every stored profile, in a compact table: what the matching index is built from. Read in pages by id (keyset),
+ * so that a million investors never exist as objects all at once.
+ */
+export async function loadInvestorTable(db: Database, { batch = LOAD_BATCH } = {}): Promise<ProfileTable> {
+  const table = new ProfileTableBuilder();
+  let after: string | null = null;
+  for (;;) {
+    const rows = await db
+      .select({ id: investors.id, profile: investors.profile })
+      .from(investors)
+      .where(after === null ? undefined : gt(investors.id, after))
+      .orderBy(investors.id)
+      .limit(batch);
+    for (const row of rows) table.add(row.profile as unknown as InvestorProfile);
+    if (rows.length < batch) return table.finish();
+    after = rows.at(-1)?.id ?? null;
+  }
 }

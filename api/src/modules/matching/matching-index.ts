@@ -14,6 +14,7 @@
 // deck sectors) and the network of the founder's investors. Postings, links and per-investor terms are typed
 // arrays, and the best `limit` are kept while scoring: the same ranking holds a million investors in memory
 // (npm run bench:matching -- --synthetic 1000000; README, Matching at scale).
+import { ProfileTable, profileTable } from '../investors/profile-table.js';
 import { compareStrings, investorId, type InvestorProfile } from '../investors/profiles.js';
 import { companyKey } from '../investors/rounds.js';
 import { explainMatch, type MatchEvidence, type Signal } from './reasons.js';
@@ -167,7 +168,7 @@ const liftOf = (count: number, corpusShare: number, smoothing: number) =>
   Math.log((count + smoothing * corpusShare) / (smoothing * corpusShare));
 
 /** Recency-weighted feature counts of every investor, as posting lists. */
-function buildProfileFeatures(profiles: InvestorProfile[], weights: ScoreWeights, referenceMs: number) {
+function buildProfileFeatures(profiles: ProfileTable, weights: ScoreWeights, referenceMs: number) {
   const activityDecay = decayByDay(referenceMs, weights.activityHalfLifeDays);
   const profileDecay = decayByDay(referenceMs, weights.profileHalfLifeDays);
   // Feature values are numbered per kind as they are met; each number has a posting and a corpus count.
@@ -188,10 +189,10 @@ function buildProfileFeatures(profiles: InvestorProfile[], weights: ScoreWeights
     return id;
   };
 
-  const activity = new Float64Array(profiles.length);
-  const base = perKind(() => new Float64Array(profiles.length));
+  const activity = new Float64Array(profiles.size);
+  const base = perKind(() => new Float64Array(profiles.size));
   // Distinct values each investor holds of each kind, for its smoothing; only needed while the postings are built.
-  const distinct = perKind(() => new Uint16Array(profiles.length));
+  const distinct = perKind(() => new Uint16Array(profiles.size));
   const smoothingOf = (kind: FeatureKind, index: number) =>
     weights.smoothing * (1 + weights.diversity * Math.max(0, (distinct[kind][index] ?? 0) - 1));
   // One investor's counts at a time, by feature id, with the ids it holds in the order first met.
@@ -215,10 +216,10 @@ function buildProfileFeatures(profiles: InvestorProfile[], weights: ScoreWeights
     dealTotals[kind] += weight;
     count(kind, value, weight);
   };
-  profiles.forEach((profile, index) => {
+  for (let index = 0; index < profiles.size; index += 1) {
     let recent = 0;
     for (const kind of FEATURE_KINDS) dealTotals[kind] = 0;
-    for (const deal of profile.portfolio) {
+    for (const deal of profiles.portfolio(index)) {
       recent += activityDecay(deal.fundedAt);
       const weight = profileDecay(deal.fundedAt);
       tally('sector', deal.sector, weight);
@@ -251,7 +252,7 @@ function buildProfileFeatures(profiles: InvestorProfile[], weights: ScoreWeights
       own[id] = 0;
     }
     held.length = 0;
-  });
+  }
 
   const postings = postingPairs.map((pairs, id): Posting => {
     const kind = featureKinds[id] as FeatureKind;
@@ -345,19 +346,19 @@ function linkCount(table: LinkTable, from: number, to: number): number {
  * Who invests with whom, rebuilt from the portfolios: a round is a (company, day) and its investors. Deals are
  * numbered and grouped by company in typed arrays, each company's sorted by (day, investor).
  */
-function buildNetwork(profiles: InvestorProfile[]) {
+function buildNetwork(profiles: ProfileTable) {
   const companyIds = new Map<string, number>();
   // Deals of one round share the company's name: looking it up as written first spares lower-casing it again.
   const companyIdsAsWritten = new Map<string, number>();
   const dayIds = new Map<string, number>();
   let deals = 0;
-  for (const profile of profiles) deals += profile.portfolio.length;
+  for (let index = 0; index < profiles.size; index += 1) deals += profiles.dealCount(index);
   const dealCompany = new Int32Array(deals);
   const dealDay = new Int32Array(deals);
   const dealInvestor = new Int32Array(deals);
   let deal = 0;
-  profiles.forEach((profile, index) => {
-    for (const { company, fundedAt } of profile.portfolio) {
+  for (let index = 0; index < profiles.size; index += 1) {
+    for (const { company, fundedAt } of profiles.portfolio(index)) {
       let companyId = companyIdsAsWritten.get(company);
       if (companyId === undefined) {
         const key = companyKey(company);
@@ -375,7 +376,7 @@ function buildNetwork(profiles: InvestorProfile[]) {
       dealInvestor[deal] = index;
       deal += 1;
     }
-  });
+  }
   const companyCount = companyIds.size;
   companyIds.clear();
   companyIdsAsWritten.clear();
@@ -389,7 +390,7 @@ function buildNetwork(profiles: InvestorProfile[]) {
   for (let c = 1; c <= companyCount; c += 1) companyStart[c] = (companyStart[c] ?? 0) + (companyStart[c - 1] ?? 0);
   const keys = new Float64Array(deals);
   const cursor = companyStart.slice(0, -1);
-  const investorCount = profiles.length;
+  const investorCount = profiles.size;
   for (let d = 0; d < deals; d += 1) {
     const companyId = dealCompany[d] ?? 0;
     const at = cursor[companyId] ?? 0;
@@ -516,12 +517,22 @@ const PEAR_SCORE_SPREAD = 2;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function buildMatchingIndex(profiles: InvestorProfile[], options: MatchingIndexOptions = {}): MatchingIndex {
+/**
+ * The index over `investors`: a ProfileTable (what the API streams from the database), or profiles in memory (tests,
+ * the benchmark), put in a table first. Only the investors a caller is shown are rebuilt as objects.
+ */
+export function buildMatchingIndex(
+  investors: ProfileTable | readonly InvestorProfile[],
+  options: MatchingIndexOptions = {},
+): MatchingIndex {
+  const profiles = investors instanceof ProfileTable ? investors : profileTable(investors);
   const weights: ScoreWeights = { ...DEFAULT_WEIGHTS, ...options.weights };
-  const count = profiles.length;
-  const byId = new Map<string, number>();
-  profiles.forEach((profile, index) => byId.set(profile.id, index));
-  const latestDeal = profiles.reduce((latest, p) => (p.lastInvestmentAt > latest ? p.lastInvestmentAt : latest), '');
+  const count = profiles.size;
+  let latestDeal = '';
+  for (let index = 0; index < count; index += 1) {
+    const last = profiles.lastInvestmentAt(index);
+    if (last > latestDeal) latestDeal = last;
+  }
   const referenceMs = options.asOf?.getTime() ?? (latestDeal ? Date.parse(latestDeal) : Date.now());
 
   const features = buildProfileFeatures(profiles, weights, referenceMs);
@@ -545,13 +556,13 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
   const linkStrength = new Float64Array(count);
   const rawScore = new Float64Array(count);
 
-  const idOf = (index: number) => (profiles[index] as InvestorProfile).id;
+  const idOf = (index: number) => profiles.id(index);
   const isBetter = (a: number, b: number) => {
     const difference = (rawScore[a] ?? 0) - (rawScore[b] ?? 0);
     return difference > 0 || (difference === 0 && compareStrings(idOf(a), idOf(b)) < 0);
   };
   const priorsOf = (query: FounderQuery) => [
-    ...new Set(query.priorInvestors.map((name) => byId.get(investorId(name))).filter((i) => i !== undefined)),
+    ...new Set(query.priorInvestors.map((name) => profiles.indexOf(investorId(name))).filter((i) => i !== undefined)),
   ];
   const networkTerm = (index: number) => weights.network * Math.log1p((linkStrength[index] ?? 0) * LINK_SCALE);
   const priorTerm = (index: number) =>
@@ -590,7 +601,7 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
     // …and the founder's current investors with everyone linked to them.
     const priors = priorsOf(query);
     const spread = (from: number, links: LinkTable, share: number) => {
-      const witness = (profiles[from]?.dealCount ?? 0) + LINK_DAMPING;
+      const witness = profiles.dealCount(from) + LINK_DAMPING;
       const end = links.offsets[from + 1] ?? 0;
       for (let j = links.offsets[from] ?? 0; j < end; j += 1) {
         const partner = links.partners[j] ?? 0;
@@ -645,7 +656,7 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
 
     const activityAsOf = isoDay(Math.min(query.asOf?.getTime() ?? referenceMs, referenceMs));
     return best.map((index) => {
-      const investor = profiles[index] as InvestorProfile;
+      const investor = profiles.profile(index);
       const isPrior = priorIn[index] === queryNumber;
       const contributions: Partial<Record<Signal, number>> = {
         network: networkTerm(index),
@@ -676,7 +687,7 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
       const investedAfter = linkCount(network.investedAfter, prior, index);
       const strength = coInvestments + investedAfter;
       if (strength > 0 && (!best || strength > best.coInvestments + best.investedAfter)) {
-        best = { partner: profiles[prior] as InvestorProfile, coInvestments, investedAfter };
+        best = { partner: profiles.profile(prior), coInvestments, investedAfter };
       }
     }
     return best;
@@ -687,14 +698,14 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
    * up (so the score is the one the founder's ranking would give), for a single, named investor.
    */
   function score(query: FounderQuery, id: string): ScoredInvestor | undefined {
-    const index = byId.get(id);
+    const index = profiles.indexOf(id);
     if (index === undefined) return undefined;
-    const investor = profiles[index] as InvestorProfile;
+    const investor = profiles.profile(index);
     const queried = queriedFeatures(query, weights);
     const priors = priorsOf(query);
     let strength = 0;
     for (const prior of priors) {
-      const witness = (profiles[prior]?.dealCount ?? 0) + LINK_DAMPING;
+      const witness = profiles.dealCount(prior) + LINK_DAMPING;
       const coInvestments = linkCount(network.coInvested, prior, index);
       const after = linkCount(network.investedAfter, prior, index);
       strength += (weights.coInvestmentShare * coInvestments + after) / witness;
@@ -727,8 +738,8 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
     rank,
     score,
     get: (id) => {
-      const index = byId.get(id);
-      return index === undefined ? undefined : profiles[index];
+      const index = profiles.indexOf(id);
+      return index === undefined ? undefined : profiles.profile(index);
     },
   };
 }
