@@ -458,3 +458,123 @@ describe('parseResume sidebar headings', () => {
     assert.deepEqual(resume.skills, ['Critical Care', 'Wound Care']);
   });
 });
+
+describe('parseResume: layouts held-out v2 showed it missed', () => {
+  it('reads first-person headings and a title with its area over the employer (designer CV)', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Ottilie Brennan-Sato', x: 40, y: 50, size: 24 },
+          { text: 'ottilie@example.com', x: 40, y: 75 },
+          { text: 'WHERE I’VE WORKED', x: 40, y: 110, size: 11, style: 'bold' },
+          { text: 'Co-founder, Design', x: 40, y: 130, style: 'bold' },
+          { text: 'Moneywell', x: 40, y: 143 },
+          { text: '2022 – Present', x: 40, y: 155, size: 8 },
+          { text: 'Lead Designer', x: 40, y: 175, style: 'bold' },
+          { text: 'Studio Ferrycarrig', x: 40, y: 188 },
+          { text: '2017 – 2022', x: 40, y: 200, size: 8 },
+          { text: 'THINGS I’M GOOD AT', x: 40, y: 235, size: 11, style: 'bold' },
+          { text: 'Interaction Design', x: 40, y: 255 },
+          { text: 'Design Systems', x: 40, y: 270 },
+          { text: 'WHERE I STUDIED', x: 40, y: 300, size: 11, style: 'bold' },
+          { text: 'BA Interaction Design', x: 40, y: 320, style: 'bold' },
+          { text: 'Liffey School of Art and Design', x: 40, y: 333 },
+          { text: 'WHAT I’VE BUILT', x: 40, y: 365, size: 11, style: 'bold' },
+          { text: 'A budgeting app with 40k monthly users', x: 40, y: 385 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map((entry) => [entry.company, entry.title]),
+      [
+        ['Moneywell', 'Co-founder, Design'],
+        ['Studio Ferrycarrig', 'Lead Designer'],
+      ],
+    );
+    // "What I've built" is a projects section: nothing of it among the skills or the schools.
+    assert.deepEqual(resume.skills, ['Interaction Design', 'Design Systems']);
+    assert.deepEqual(
+      resume.education.map((entry) => [entry.school, entry.degree]),
+      [['Liffey School of Art and Design', 'BA Interaction Design']],
+    );
+  });
+
+  it('reads "How I work" and "Companies I have worked for" as skills and experience', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Amara Lindqvist-Obi', x: 50, y: 50, size: 22, style: 'bold' },
+          { text: 'Companies I have worked for', x: 50, y: 100, size: 12, style: 'bold' },
+          { text: 'Senior Brand Designer', x: 50, y: 120, style: 'bold' },
+          { text: 'Nordkust Studio', x: 50, y: 134 },
+          { text: 'Mar 2020 – Present', x: 50, y: 148, size: 8.5 },
+          { text: 'How I work', x: 50, y: 185, size: 12, style: 'bold' },
+          { text: 'Brand Strategy, Illustration, Workshops', x: 50, y: 205 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map((entry) => [entry.company, entry.title]),
+      [['Nordkust Studio', 'Senior Brand Designer']],
+    );
+    assert.deepEqual(resume.skills, ['Brand Strategy', 'Illustration', 'Workshops']);
+  });
+
+  it('reads the skills under "Additional" and "Additional information"', async () => {
+    for (const heading of ['ADDITIONAL', 'Additional information']) {
+      const resume = await parseResumePdf(
+        await textPdf([
+          [
+            { text: 'Callum Idowu-Marsh', x: 50, y: 50, size: 20 },
+            { text: 'EXPERIENCE', x: 50, y: 100, size: 11, style: 'bold' },
+            { text: 'Machine Learning Engineer', x: 50, y: 118, style: 'bold' },
+            { text: 'June 2018 – December 2020', x: 400, y: 118 },
+            { text: 'Galveston Imaging', x: 50, y: 132, style: 'italic' },
+            { text: heading, x: 50, y: 170, size: 11, style: 'bold' },
+            { text: 'Python, PyTorch, CUDA, Portuguese (fluent)', x: 50, y: 188 },
+          ],
+        ]),
+      );
+      assert.deepEqual(resume.skills, ['Python', 'PyTorch', 'CUDA', 'Portuguese (fluent)'], heading);
+    }
+  });
+
+  it('reads a LinkedIn export with a short sidebar: a UK mobile before "(Mobile)", titles with their area under one company', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Contact', x: 13, y: 48, size: 12.5, style: 'bold' },
+          { text: 'rosalind@example.com', x: 13, y: 67, size: 10 },
+          { text: '+44 7911 204518 (Mobile)', x: 13, y: 84, size: 10 },
+          { text: 'Top Skills', x: 13, y: 120, size: 12.5, style: 'bold' },
+          { text: 'Payments', x: 13, y: 139, size: 10 },
+          { text: 'Kotlin', x: 13, y: 157, size: 10 },
+          { text: 'Rosalind Achterberg', x: 206, y: 52, size: 26 },
+          { text: 'Bristol, England, United Kingdom', x: 206, y: 93, size: 10.5 },
+          { text: 'Experience', x: 206, y: 125, size: 15 },
+          { text: 'Corvid Freight Systems', x: 206, y: 151, size: 12 },
+          { text: '6 years 2 months', x: 206, y: 166, size: 10.5 },
+          { text: 'Engineering Manager, Payments', x: 206, y: 184, size: 10.5, style: 'bold' },
+          { text: 'September 2020 - May 2023 (2 years 9 months)', x: 206, y: 198, size: 10.5 },
+          { text: 'Senior Engineer, Platform', x: 206, y: 222, size: 10.5, style: 'bold' },
+          { text: 'April 2017 - August 2020 (3 years 5 months)', x: 206, y: 236, size: 10.5 },
+          { text: 'Larchmont Analytics', x: 206, y: 266, size: 12 },
+          { text: 'Software Engineer', x: 206, y: 283, size: 10.5, style: 'bold' },
+          { text: 'September 2014 - March 2017 (2 years 7 months)', x: 206, y: 297, size: 10.5 },
+          { text: 'Page 1 of 1', x: 540, y: 775, size: 6 },
+        ],
+      ]),
+    );
+    assert.equal(resume.full_name, 'Rosalind Achterberg');
+    assert.equal(resume.phone, '+44 7911 204518');
+    assert.deepEqual(resume.skills, ['Payments', 'Kotlin']);
+    assert.deepEqual(
+      resume.experience.map((entry) => [entry.company, entry.title]),
+      [
+        ['Corvid Freight Systems', 'Engineering Manager, Payments'],
+        ['Corvid Freight Systems', 'Senior Engineer, Platform'],
+        ['Larchmont Analytics', 'Software Engineer'],
+      ],
+    );
+  });
+});

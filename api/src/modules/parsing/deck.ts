@@ -133,7 +133,11 @@ function isLetterText(text: string): boolean {
 }
 
 function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furniture: Set<string>): Slide {
-  const lines = allLines.filter((line) => !furniture.has(furnitureKey(line.text)));
+  // The slide's number alone in a bottom corner is furniture too, not a figure.
+  const lines = allLines.filter(
+    (line) =>
+      !furniture.has(furnitureKey(line.text)) && !(line.text.trim() === String(number) && line.y > pageHeight * 0.85),
+  );
   const texty = lines.filter((line) => isLetterText(line.text));
   const maxSize = Math.max(0, ...texty.map((line) => line.fontSize));
   // The title: the biggest text, and short labels at the very top or bottom ("PROBLEM", "MARKET SIZE").

@@ -153,25 +153,31 @@ function findGutter(segments: Segment[], pageWidth: number, options: LayoutOptio
   }
   const fewest = Math.min(...counts);
   if (fewest > Math.max(2, segments.length * 0.1)) return null;
-  // The widest run of positions crossed by the fewest segments; its middle is the cut.
-  let best = { start: 0, end: -1 };
-  let start = -1;
+  // Runs of positions crossed by the fewest segments, widest first; the middle of the first with text on both
+  // sides is the cut. A wider run may set only a stray line apart ("Page 1 of 1" right of a short main column).
+  const runs: { start: number; end: number }[] = [];
   counts.forEach((count, index) => {
-    if (count !== fewest) start = -1;
-    else {
-      if (start < 0) start = index;
-      if (index - start > best.end - best.start) best = { start, end: index };
-    }
+    const run = runs.at(-1);
+    if (count !== fewest) return;
+    if (run && run.end === index - 1) run.end = index;
+    else runs.push({ start: index, end: index });
   });
-  if (best.end - best.start < MIN_GUTTER) return null;
-  const cut = (positions[best.start]! + positions[best.end]!) / 2;
-  const left = segments.filter((s) => s.x1 <= cut);
-  const right = segments.filter((s) => s.x0 >= cut);
-  if (left.length < 3 || right.length < 3) return null;
-  if (verticalOverlap(left, right) < 0.5) return null;
-  if (alignedFraction(left, right, options.labelColumns === true) > 0.7) return null;
-  if (options.labelColumns && isLabelColumn(left, right, pageWidth)) return null;
-  return cut;
+  runs.sort((a, b) => b.end - b.start - (a.end - a.start));
+  for (const run of runs) {
+    if (run.end - run.start < MIN_GUTTER) return null;
+    const cut = (positions[run.start]! + positions[run.end]!) / 2;
+    const left = segments.filter((s) => s.x1 <= cut);
+    const right = segments.filter((s) => s.x0 >= cut);
+    if (left.length >= 3 && right.length >= 3) return separatesColumns(left, right, pageWidth, options) ? cut : null;
+  }
+  return null;
+}
+
+/** Text on both sides of the cut over a shared height, not lined up as a table's rows. */
+function separatesColumns(left: Segment[], right: Segment[], pageWidth: number, options: LayoutOptions): boolean {
+  if (verticalOverlap(left, right) < 0.5) return false;
+  if (alignedFraction(left, right, options.labelColumns === true) > 0.7) return false;
+  return !(options.labelColumns && isLabelColumn(left, right, pageWidth));
 }
 
 /**

@@ -28,6 +28,9 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'schooling',
       '(university |academic )?studies',
       'training and education',
+      // First person, as designers and founders write them: "Where I studied", "What I studied".
+      '(where|what) i (studied|learned|learnt|trained)',
+      'my (education|studies)',
       // de
       'ausbildung( und (studium|weiterbildung))?',
       'studium( und (ausbildung|weiterbildung))?',
@@ -71,6 +74,12 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'positions held',
       'research',
       'work',
+      // First person: "Where I have worked", "Places I've worked", "Companies I have worked for", "My journey".
+      '(where|places) i( ve| have)? (worked|been|work)',
+      '(companies|teams|people|clients|studios) i( ve| have)? worked (for|with|at)',
+      '(work|jobs|roles) i( ve| have)? (done|had|held)',
+      'what i( ve| have) done',
+      'my (experience|career|journey|work history|path)( so far)?',
       // de
       'berufserfahrung(en)?',
       'berufliche (erfahrung(en)?|stationen|laufbahn|tatigkeit(en)?|praxis)',
@@ -104,6 +113,14 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       '(technical |computer |core |key |programming |personal |top |digital |job related |professional |relevant |software |additional |other )?(skills|skill set|skillset|competencies|competences|technologies|tech stack|tools|toolkit|toolbox|expertise|strengths|capabilities|proficiencies|abilities|specialties|know how)( and (interests|tools|technologies|expertise|methods|abilities|competencies|knowledge))?',
       '(areas|fields) of (expertise|specialization|specialisation|competence)',
       '(methods|languages|frameworks|software|technologies) and (tools|technologies|frameworks|software)',
+      // "Additional" and "Additional information" on a US resume hold the skills (and a language or two).
+      'additional( information| info| qualifications)?',
+      // First person: "What I do", "Things I'm good at", "How I work", "What I bring", "Tools I use".
+      'what i (do|know|bring|offer|can do|work with)',
+      '(things |what )?i( m| am) (good|great) at',
+      'how i work',
+      '(tools|software) i use',
+      'my (skills|toolkit|toolbox|tools|stack|strengths|superpowers)',
       'tools and (methods|technologies|platforms)',
       // de
       '(edv |it |fach |technische |sonstige |besondere )?kenntnisse( und fahigkeiten)?',
@@ -144,12 +161,23 @@ export const HEADINGS: [SectionKind, RegExp][] = [
   ],
   [
     'projects',
-    heading('(personal |academic |selected |side )?projects?', 'projekte', 'projets', 'proyectos', 'projetos'),
+    heading(
+      '(personal |academic |selected |side )?projects?',
+      // First person: "What I've built", "Things I have made".
+      '(what|things) i( ve| have) (built|made|shipped|created|designed)',
+      'projekte',
+      'projets',
+      'proyectos',
+      'projetos',
+    ),
   ],
   [
     'summary',
     heading(
       '(professional |career )?(summary|profile|objective|about|about me)',
+      'intro(duction)?',
+      'who i am',
+      'hello',
       '(kurz)?profil',
       'zusammenfassung',
       'uber mich',
@@ -185,7 +213,6 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'training',
       'teaching',
       '(professional )?service',
-      'additional information',
       'contact',
       'personal (information|details|data)',
       // de, fr, es, pt

@@ -440,15 +440,16 @@ function joinsHead(line: PdfLine, headLength: number): boolean {
 
 /**
  * A one-line head that names one thing takes the plain line under it as its other part: "Senior UX Researcher" /
- * "Lumenfold", "03/2020 – Present Data Analyst" / "Stari Grad Retail Group, Novi Sad". Not a date, a duration,
- * a place or a sentence, and not set bigger than the head.
+ * "Lumenfold", "03/2020 – Present Data Analyst" / "Stari Grad Retail Group, Novi Sad", "Co-founder, Design" /
+ * "Moneywell". Not a date, a duration, a place or a sentence, and not set bigger than the head.
  */
 function completesHead(line: PdfLine, entry: Entry): boolean {
   const head = entry.head[0]!;
   const text = plain(line.text);
+  const fields = headFields([head]);
   return (
     entry.head.length === 1 &&
-    namesOneThing(headFields([head])) &&
+    (namesOneThing(fields) || (fields.length === 1 && isQualifiedTitle(fields[0]!.text) && isShortName(text))) &&
     !isBullet(line) &&
     !isDateText(text) &&
     !isDurationText(text) &&
@@ -456,6 +457,27 @@ function completesHead(line: PdfLine, entry: Entry): boolean {
     !SENTENCE_END.test(text) &&
     line.fontSize <= head.fontSize + 1
   );
+}
+
+/**
+ * A title and the area it covers: "Co-founder, Design", "Engineering Manager, Payments". It reads like "Title,
+ * Employer" too, so it counts as a title only when a name follows on the next line.
+ */
+function isQualifiedTitle(text: string): boolean {
+  const parts = text.split(/,\s+/);
+  const area = parts[1] ?? '';
+  return (
+    parts.length === 2 &&
+    titleWordCount(parts[0]!) > 0 &&
+    wordCount(area) <= 3 &&
+    titleWordCount(area) + companyWordCount(area) === 0 &&
+    !isPlaceText(area)
+  );
+}
+
+/** A short capitalised name alone on its line ("Moneywell", "Studio Ferrycarrig"), not a place. */
+function isShortName(text: string): boolean {
+  return wordCount(text) <= 5 && /^\p{Lu}/u.test(text) && !/[,;:!?]|\.$/.test(text) && !isPlaceText(text);
 }
 
 /** One field, not two in one: "Job title, Employer, City" and "Degree, Institution" name two. */
@@ -567,13 +589,15 @@ function splitCombined(text: string): string[] {
   return [text];
 }
 
-type RoleHead = { texts: string[]; titleIndex: number | null; entry: Entry; dates: string[] };
+/** `whole`: the head's one text before it was split ("Engineering Manager, Payments"), when it had one. */
+type RoleHead = { texts: string[]; whole: string | null; titleIndex: number | null; entry: Entry; dates: string[] };
 
 /** An entry's head texts, and which is the job title when the vocabulary tells. */
 function roleHead(entry: Entry): RoleHead | null {
   const { fields, dates } = headParts(entry);
   const named = fields.filter((field) => !field.place && wordCount(field.text) <= 12);
   let texts = named.map((field) => field.text);
+  const whole = texts.length === 1 ? withoutPlaceSuffix(texts[0]!) : null;
   if (texts.length === 1) texts = splitCombined(texts[0]!);
   texts = texts.map(withoutPlaceSuffix).filter(Boolean);
   // A title over "Rhôneval Systèmes, Lyon": read as a place, it is the employer and its town.
@@ -583,7 +607,7 @@ function roleHead(entry: Entry): RoleHead | null {
   const scores = texts.map(titleScore);
   const best = Math.max(...scores);
   const titleIndex = best > 0 ? scores.indexOf(best) : null;
-  return { texts, titleIndex, entry, dates };
+  return { texts, whole, titleIndex, entry, dates };
 }
 
 function parseExperience(sections: Section[], skills: string[], rightMargin: number): ResumeExperience[] {
@@ -595,6 +619,8 @@ function parseExperience(sections: Section[], skills: string[], rightMargin: num
     const experience: ResumeExperience[] = [];
     // The employer above: LinkedIn lists several roles under one company line.
     let employer: string | null = null;
+    // That company line, while its roles follow: their heads are whole titles ("Engineering Manager, Payments").
+    let groupEmployer: string | null = null;
     for (const head of heads) {
       const { texts, entry } = head;
       // A sentence alone is a stray line of the description above, not an entry.
@@ -607,13 +633,15 @@ function parseExperience(sections: Section[], skills: string[], rightMargin: num
       }
       let title = texts.length > 1 && titleIndex !== null ? texts[titleIndex]! : null;
       let company = texts.find((text, index) => index !== titleIndex && !isPlaceText(text)) ?? texts[0]!;
-      if (texts.length === 1 && head.titleIndex !== null && employer) {
+      if (groupEmployer && head.whole && titleWordCount(head.whole) > 0 && companyWordCount(head.whole) === 0) {
+        [company, title] = [groupEmployer, head.whole];
+      } else if (texts.length === 1 && head.titleIndex !== null && employer) {
         [company, title] = [employer, texts[0]!];
       } else if (texts.length === 1 && achievements.length === 0 && head.dates.length === 0) {
         // A company line with nothing but a total duration under it heads the roles that follow.
-        employer = withoutTown(company);
+        employer = groupEmployer = withoutTown(company);
         continue;
-      }
+      } else groupEmployer = null;
       company = withoutTown(company);
       employer = company;
       const { from, to } = dateRange(head.dates);
