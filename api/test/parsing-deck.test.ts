@@ -308,3 +308,67 @@ describe('parseDeck: broader raise cues, traction titles and a stricter pain rul
     assert.equal(deck.sections.problem, false);
   });
 });
+
+describe('parseDeck: wordings and units held-out v2 showed it missed', () => {
+  const sectionsOf = (title: string) =>
+    parseDeck(slidesText([cover('Dockyard'), slide('Market', '• $4B'), slide(title, '• Our people')])).sections;
+
+  it('reads "Status quo" as the problem, "Management", "Why us" and "L’équipe" as the team, "Moat" as the competition', () => {
+    assert.equal(sectionsOf('Status quo').problem, true);
+    assert.equal(sectionsOf('Management').team, true);
+    assert.equal(sectionsOf('Why us').team, true);
+    assert.equal(sectionsOf('L’équipe').team, true);
+    assert.equal(sectionsOf('Moat').competition, true);
+    // "Management" inside another title is not the team.
+    assert.equal(sectionsOf('Asset management').team, false);
+  });
+
+  it('reads French titles: "Le problème", "Le marché", "Levée de fonds" with "Nous levons 800 k€"', () => {
+    const deck = parseDeck(
+      slidesText([
+        cover('Potager'),
+        slide('Le problème', '• Les prix ont doublé'),
+        slide('Le marché', '• 7 Md€'),
+        slide('Levée de fonds', 'Nous levons 800 k€'),
+      ]),
+    );
+    assert.equal(deck.sections.problem, true);
+    assert.equal(deck.sections.market, true);
+    assert.equal(deck.sections.ask, true);
+    assert.equal(deck.raisingAmount, '800 k€');
+  });
+
+  it('reads "Seed: €3M" as the raise', () => {
+    const deck = parseDeck(slidesText([cover('Dockyard'), slide('Market', '• $4B'), slide('The round', 'Seed: €3M')]));
+    assert.equal(deck.raisingAmount, '€3M');
+    assert.equal(deck.companyStage, 'Seed');
+  });
+
+  it('keeps power and energy units with their figure, on the figure’s line only', () => {
+    const figures = (...body: string[]) =>
+      parseDeck(slidesText([cover('Dockyard'), slide('Traction', ...body)])).tractions.map(
+        (traction) => traction.split(' — ')[0],
+      );
+    assert.deepEqual(figures('Q1 2024 2.5 MW', 'Q2 2024 6 MW', '3.2 GWh delivered'), ['2.5 MW', '6 MW', '3.2 GWh']);
+    assert.deepEqual(figures('140 MWh', '1,450 kWh'), ['140 MWh', '1,450 kWh']);
+    // A stat card's figure over its description: the unit word on the next line is not the figure's.
+    assert.deepEqual(figures('64 37', 'MWh under management sites connected'), ['64', '37']);
+  });
+
+  it('does not take a stat card’s figure set bigger than the title ("3.2 GWh") for the title', () => {
+    const deck = parseDeck(
+      slidesText([
+        cover('Dockyard'),
+        [
+          ['Traction', TITLE, 70],
+          ['3.2 GWh', 33, 320],
+          ['shifted from noon to evening', 14, 345],
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      deck.tractions.map((traction) => traction.split(' — ')[0]),
+      ['3.2 GWh'],
+    );
+  });
+});

@@ -2,22 +2,31 @@
 // an untitled slide is about, and which words ask for money.
 import type { DeckSection } from './types.js';
 
-/** Slide titles that name a section ("The Problem", "How NestEgg works", "Where we are"). */
+/**
+ * Slide titles that name a section ("The Problem", "How NestEgg works", "Where we are"), with the French, Spanish
+ * and Portuguese words of decks written in those languages ("L'équipe", "Le marché", "Levée de fonds"); accented
+ * words are bounded by letters, not \b, which stops at an accent.
+ */
 export const SECTION_TITLES: Record<DeckSection, RegExp> = {
-  problem: /\b(problems?|pain points?|challenges?|the issue)\b/i,
+  // "Status quo": how it is done today, which is the problem.
+  problem:
+    /\b(problems?|pain points?|challenges?|the issue|status quo|problemas?)\b|(?<!\p{L})probl[èe]mes?(?!\p{L})/iu,
   solution:
     /\b(solutions?|how (?:\S+ ){0,2}works|what we (?:do|built|build|make|offer)|our product|the product|product|introducing|value proposition|key features|platform)\b/i,
-  market: /\b(market(?!ing)|tam|sam|som|addressable|opportunity)\b(?<!go-to-market)/i,
+  market:
+    /\b(market(?!ing)|tam|sam|som|addressable|opportunity|mercado)\b(?<!go-to-market)|(?<!\p{L})march[ée](?!\p{L})/iu,
   // "Revenue" and "Subscription" alone are a model; "Revenue growth" on a chart is traction.
   business_model:
     /\b(business model|revenue model|revenue streams?|monetization|monetisation|pricing|unit economics|how we (?:make|earn) money|freemium|take rate)\b|^(?:our |the )?(?:revenue|subscriptions?)$/i,
   // "Results", "Highlights", "Growth" and "KPIs" head traction slides; "Growth strategy" is a plan.
   traction:
     /\b(traction|milestones|key metrics|metrics|kpis|our progress|progress to date|where we are|where we stand|so far|by the numbers|momentum|results|highlights)\b|^(?:our |early |revenue |user )?growth$/i,
-  team: /\b(team|founders|founding team|leadership|management team|advisors|advisory board|who we are)\b/i,
+  // "Why us" introduces the people; "Management" alone is the team, "Asset management" is not.
+  team: /\b(team|founders|founding team|leadership|management team|advisors|advisory board|who we are|why us|equipo)\b|^(?:the |our )?management$|(?<!\p{L})[ée]quipe(?!\p{L})/iu,
+  // A moat and defensibility are the answer to competitors.
   competition:
-    /\b(competition|competitors?|competitive|alternatives|comparison|positioning|how we compare|market map)\b/i,
-  ask: /\b(the ask|ask|funding|investment|raising|raise|use of funds|fundraising|financing|round)\b/i,
+    /\b(competition|competitors?|competitive|alternatives|comparison|positioning|how we compare|market map|moats?|defensibility|concurrence|competencia)\b/i,
+  ask: /\b(the ask|ask|funding|investment|raising|raise|use of funds|fundraising|financing|round|financement|investissement)\b|(?<!\p{L})lev[ée]e de fonds(?!\p{L})/iu,
 };
 
 /**
@@ -40,7 +49,7 @@ export const PAIN_WORDS =
  * $300,000", "Round size: $1.8M"), and a stage right before an amount ("Pre-seed: €600K", "Series A — $9M").
  */
 export const RAISE_CUE =
-  /\b(?:pre-?seed|seed|angel|bridge|series\s+[a-h])(?:\s+(?:round|funding|financing))?\s*(?:[:—–-]|of|at|for)?\s*(?=(?:[$€£₹₦]|usd|eur|gbp|inr)\s?\d|\d[\d.,]*\s?(?:k|m|mm|mn|bn|million|thousand)\b)|\b(?:raising|raises?|seek|seeks|seeking|looking for|round size|investment (?:goal|opportunity)|(?:funding|investment|our|the) ask|funding (?:goal|round)|use of funds|round|financing)\b|\binvestment\s*(?:[:—–]|\s-\s)/i;
+  /\b(?:pre-?seed|seed|angel|bridge|series\s+[a-h])(?:\s+(?:round|funding|financing))?\s*(?:[:—–-]|of|at|for)?\s*(?=(?:[$€£₹₦]|usd|eur|gbp|inr)\s?\d|\d[\d.,]*\s?(?:k|m|mm|mn|bn|million|thousand)\b)|\b(?:raising|raises?|seek|seeks|seeking|looking for|round size|investment (?:goal|opportunity)|(?:funding|investment|our|the) ask|funding (?:goal|round)|use of funds|round|financing|nous levons|lev[ée]e de fonds)(?!\p{L})|\binvestment\s*(?:[:—–]|\s-\s)/iu;
 
 /**
  * A letter touching a number makes it a label ("Q1", "FY24", "B2B", "week-4 retention"), an apostrophe a

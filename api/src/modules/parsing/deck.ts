@@ -138,7 +138,8 @@ function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furnit
     (line) =>
       !furniture.has(furnitureKey(line.text)) && !(line.text.trim() === String(number) && line.y > pageHeight * 0.85),
   );
-  const texty = lines.filter((line) => isLetterText(line.text));
+  // A stat card's figure is often set bigger than the title, and "3.2 GWh" has letters, but it is no title.
+  const texty = lines.filter((line) => isLetterText(line.text) && !FIGURE_ALONE.test(plain(line.text)));
   const maxSize = Math.max(0, ...texty.map((line) => line.fontSize));
   // The title: the biggest text, and short labels at the very top or bottom ("PROBLEM", "MARKET SIZE").
   const titleLines = texty.filter(
@@ -458,10 +459,14 @@ function findInvestors(fullText: string): string[] {
 // ---- Traction and links ---------------------------------------------------------------------------------
 
 /**
- * A figure: "$1.2M", "62%", "3x", a rating out of 5, 10 or 100 ("4.8/5"), a weight in unit symbols ("85 t",
- * "1,200 kg"); a unit written out ("18 tonnes") is part of the description.
+ * A figure: "$1.2M", "62%", "3x", a rating out of 5, 10 or 100 ("4.8/5"), a weight, power or energy in unit symbols
+ * ("85 t", "1,200 kg", "2.5 MW", "3.2 GWh"); a unit written out ("18 tonnes") is part of the description. The unit
+ * is on the figure's line: a stat card's "64" over "MWh under management" is 64.
  */
-const FIGURE = /(?:[$€£₹]\s?)?\d[\d,.]*(?:\s?\/\s?(?:5|10|100)\b|\s?(?:k|m|mm|b|bn|cr|l|t|kg)\b)?\s?(?:%|x\b)?\+?/gi;
+const FIGURE =
+  /(?:[$€£₹] ?)?\d[\d,.]*(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|t|kg|[kmgt]wh?|kwp|mwp)\b)? ?(?:%|x\b)?\+?/gi;
+
+const FIGURE_ALONE = new RegExp(`^(?:${FIGURE.source})$`, 'i');
 
 /** Figures from traction slides and "traction" blocks, each with its bullet as the description. */
 function findTractions(slides: Slide[]): string[] {
@@ -482,7 +487,7 @@ function findTractions(slides: Slide[]): string[] {
         if (/^\d/.test(value) && LABEL_TOUCHING_NUMBER.test(before)) continue;
         if (/^\d{1,2}$/.test(value) && PERIOD_BEFORE_NUMBER.test(before)) continue;
         if (PERCENTAGE_BASE_BEFORE.test(before)) continue;
-        items.push(`${value} — ${describeFigure(item, match.index ?? 0, match[0].length)}`);
+        items.push(`${value} — ${describeFigure(item, match.index ?? 0, match[0].length).replace(/\n/g, ' ')}`);
       }
     }
   }
@@ -516,12 +521,13 @@ function blockUnder(slide: Slide, pattern: RegExp): PdfLine[] {
   return block;
 }
 
+/** A bullet with the lines it wraps onto, or a run of lines without bullets; lines stay apart ("\n"). */
 function bulletItems(lines: PdfLine[]): string[] {
   const items: string[] = [];
   for (const line of lines) {
     const text = plain(line.text);
     if (/^[•◦▪●■✓✔➢*–-]\s*/.test(text) || items.length === 0) items.push(text.replace(/^[•◦▪●■✓✔➢*–-]\s*/, ''));
-    else items[items.length - 1] += ` ${text}`;
+    else items[items.length - 1] += `\n${text}`;
   }
   return items;
 }
