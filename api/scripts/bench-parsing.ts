@@ -6,8 +6,10 @@
 //      companies and startups printed with template variants the dev set does not use), since used to improve the
 //      parser;
 //   3. the second held-out set: fixtures/holdout-v2/labels.json (`make-parsing-devset.mjs --set holdout-v2`: again
-//      new content, with variations of founders' CVs and decks), never seen by the parser's authors;
-//   4. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
+//      new content, with variations of founders' CVs and decks), since used to improve the parser too;
+//   4. the third held-out set: fixtures/holdout-v3/labels.json (`--set holdout-v3`: written by someone who did not
+//      read the parser), never seen by the parser's authors;
+//   5. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
 //      ../shared next to the repository), when it exists; the benchmark says so and carries on when it does not.
 // With a labels file as the first argument (or in PARSING_LABELS), only that file is scored, e.g. a holdout set.
 // PDFs are resolved relative to their labels file.
@@ -60,8 +62,14 @@ if (explicit) {
   });
   sets.push({
     id: 'holdoutV2',
-    title: "held out v2: never seen by the parser's authors (fixtures/holdout-v2/labels.json)",
+    title: 'held out v2 (since used to improve the parser) (fixtures/holdout-v2/labels.json)',
     labels: [path.join(fixtures, 'holdout-v2/labels.json')],
+    base: fixtures,
+  });
+  sets.push({
+    id: 'holdoutV3',
+    title: "held out v3: never seen by the parser's authors (fixtures/holdout-v3/labels.json)",
+    labels: [path.join(fixtures, 'holdout-v3/labels.json')],
     base: fixtures,
   });
   if (existsSync(sharedLabels)) {

@@ -16,7 +16,7 @@ import {
 } from '../scripts/parsing-score.js';
 
 // The generated, layout-diverse parsing dev set and held-out sets (scripts/make-parsing-devset.mjs
-// [--set holdout|holdout-v2]) and the benchmark's scoring. Integrity only: the parser's accuracy on the sets is
+// [--set holdout|holdout-v2|holdout-v3]) and the benchmark's scoring. Integrity only: the parser's accuracy on the sets is
 // reported by `npm run bench:parsing`, not asserted here (a held-out set must stay a measurement, never a target).
 type SetLabels = Record<string, Label & { layout: string; notes: string }>;
 const setDir = (name: string) => fileURLToPath(new URL(`../../fixtures/${name}/`, import.meta.url));
@@ -47,6 +47,9 @@ const holdout = readSet(HOLDOUT);
 
 const HOLDOUT_V2 = setDir('holdout-v2');
 const holdoutV2 = readSet(HOLDOUT_V2);
+
+const HOLDOUT_V3 = setDir('holdout-v3');
+const holdoutV3 = readSet(HOLDOUT_V3);
 
 const LAYOUTS = [
   'linkedin-export',
@@ -172,6 +175,11 @@ describeHeldOutSet('held-out parsing set v1 (fixtures/holdout)', HOLDOUT, holdou
 describeHeldOutSet('held-out parsing set v2 (fixtures/holdout-v2)', HOLDOUT_V2, holdoutV2, {
   'dev set': labels,
   'first held-out set': holdout,
+});
+describeHeldOutSet('held-out parsing set v3 (fixtures/holdout-v3)', HOLDOUT_V3, holdoutV3, {
+  'dev set': labels,
+  'first held-out set': holdout,
+  'second held-out set': holdoutV2,
 });
 
 describe('parsing scores (api/scripts/parsing-score.ts)', () => {
