@@ -10,12 +10,15 @@
 //   network   the founder's current investors: whether they come back, who co-invests with them, and who
 //             invests after them in the companies they back,
 //   text      sectors the deck talks about beyond its declared industry.
+// Without a current investor in the corpus (cold start), the weights are a model fitted on the training replay,
+// with habits of the investor added (cold-start.ts).
 // Only candidates are scored: investors found through posting lists (sector, stage, size, region, country,
 // deck sectors) and the network of the founder's investors. Postings, links and per-investor terms are typed
 // arrays, and the best `limit` are kept while scoring: the same ranking holds a million investors in memory
 // (npm run bench:matching -- --synthetic 1000000; README, Matching at scale).
 import { compareStrings, investorId, type InvestorProfile } from '../investors/profiles.js';
 import { companyKey } from '../investors/rounds.js';
+import { COLD_START_ACTIVITY, COLD_START_TERM_SCALE, coldStartHabits } from './cold-start.js';
 import { explainMatch, type MatchEvidence, type Signal } from './reasons.js';
 import type { FounderQuery, MatchingIndex, RankedInvestor, RankOptions, ScoredInvestor } from './types.js';
 import { sectorsMentioned } from './vocabulary.js';
@@ -402,6 +405,11 @@ function buildNetwork(profiles: InvestorProfile[]) {
   const investedAfter = new LinkTableBuilder(investorCount);
   const followOnChances = new Float64Array(investorCount);
   const followOns = new Float64Array(investorCount);
+  // For the cold-start habits (cold-start.ts): deals that were a company's first round, co-investors summed over
+  // deals, distinct companies.
+  const firstRoundDeals = new Int32Array(investorCount);
+  const coInvestors = new Int32Array(investorCount);
+  const companies = new Int32Array(investorCount);
   // Scratch: the round an investor entered the current company in, and marks for "already counted".
   const enteredCompany = new Int32Array(investorCount).fill(-1);
   const enteredRound = new Int32Array(investorCount);
@@ -423,12 +431,21 @@ function buildNetwork(profiles: InvestorProfile[]) {
       roundStarts.push(end);
       const rounds = roundStarts.length - 1;
       for (let r = 0; r < rounds; r += 1) {
+        let roundInvestors = 0;
+        for (let a = roundStarts[r] ?? 0; a < (roundStarts[r + 1] ?? 0); a += 1) {
+          if (!(a > start && keys[a] === keys[a - 1])) roundInvestors += 1;
+        }
         for (let a = roundStarts[r] ?? 0; a < (roundStarts[r + 1] ?? 0); a += 1) {
           const investor = investorOf(keys[a] ?? 0);
           if (a > start && keys[a] === keys[a - 1]) continue;
           if (enteredCompany[investor] !== c) {
             enteredCompany[investor] = c;
             enteredRound[investor] = r;
+            if (countFollowOns) companies[investor] = (companies[investor] ?? 0) + 1;
+          }
+          if (countFollowOns) {
+            if (r === 0) firstRoundDeals[investor] = (firstRoundDeals[investor] ?? 0) + 1;
+            coInvestors[investor] = (coInvestors[investor] ?? 0) + roundInvestors - 1;
           }
           for (let b = roundStarts[r] ?? 0; b < (roundStarts[r + 1] ?? 0); b += 1) {
             const partner = investorOf(keys[b] ?? 0);
@@ -472,19 +489,31 @@ function buildNetwork(profiles: InvestorProfile[]) {
     followOns,
     (done, index) => (done + 2 * corpusFollowOnRate) / ((followOnChances[index] ?? 0) + 2),
   );
+  // followOnChances counts the companies that raised again after the investor came in.
+  const coldStartPrior = Float64Array.from(profiles, (profile, index) =>
+    coldStartHabits({
+      isPerson: profile.kind === 'person',
+      deals: profile.dealCount,
+      firstRoundDeals: firstRoundDeals[index] ?? 0,
+      coInvestors: coInvestors[index] ?? 0,
+      companies: companies[index] ?? 0,
+      raisedAgain: followOnChances[index] ?? 0,
+    }),
+  );
   return {
     coInvested: coInvested.finish(),
     investedAfter: investedAfter.finish(),
     followOnChances,
     followOns,
     followOnRate,
+    coldStartPrior,
   };
 }
 
 /** One feature value the query asks about, with its weight and the signal it is explained under. */
 type QueriedFeature = { kind: FeatureKind; value: string | number; weight: number; signal: Signal };
 
-function queriedFeatures(query: FounderQuery, weights: ScoreWeights): QueriedFeature[] {
+function queriedFeatures(query: FounderQuery, weights: ScoreWeights, coldStart: boolean): QueriedFeature[] {
   const declared: [FeatureKind, string | number | null][] = [
     ['sector', query.sector],
     ['stage', query.stage],
@@ -493,7 +522,16 @@ function queriedFeatures(query: FounderQuery, weights: ScoreWeights): QueriedFea
     ['country', query.country],
   ];
   const queried = declared.flatMap(([kind, value]): QueriedFeature[] =>
-    value === null ? [] : [{ kind, value, weight: weights[kind], signal: kind === 'country' ? 'region' : kind }],
+    value === null
+      ? []
+      : [
+          {
+            kind,
+            value,
+            weight: weights[kind] * (coldStart ? COLD_START_TERM_SCALE[kind] : 1),
+            signal: kind === 'country' ? 'region' : kind,
+          },
+        ],
   );
   for (const [sector, share] of sectorsMentioned(query.text ?? '')) {
     if (sector !== query.sector) {
@@ -570,8 +608,13 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
       linkStrength[index] = 0;
     };
 
+    // A founder without a current investor in the corpus is scored by the cold-start model (cold-start.ts).
+    const priors = priorsOf(query);
+    const coldStart = priors.length === 0;
+    const activityWeight = coldStart ? COLD_START_ACTIVITY : weights.activity;
+
     // Candidates: the investors in the postings of the query's feature values…
-    const queried = queriedFeatures(query, weights);
+    const queried = queriedFeatures(query, weights, coldStart);
     for (const { kind, value, weight } of queried) {
       const posting = features.postingOf(kind, value);
       if (!posting) continue;
@@ -588,7 +631,6 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
     }
 
     // …and the founder's current investors with everyone linked to them.
-    const priors = priorsOf(query);
     const spread = (from: number, links: LinkTable, share: number) => {
       const witness = (profiles[from]?.dealCount ?? 0) + LINK_DAMPING;
       const end = links.offsets[from + 1] ?? 0;
@@ -620,7 +662,8 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
     let lastPlaceScore = Number.NEGATIVE_INFINITY;
     for (let t = 0; t < touchedCount; t += 1) {
       const index = touched[t] ?? 0;
-      let score = weights.activity * (activityTerm[index] ?? 0) + (featureScore[index] ?? 0);
+      let score = activityWeight * (activityTerm[index] ?? 0) + (featureScore[index] ?? 0);
+      if (coldStart) score += network.coldStartPrior[index] ?? 0;
       for (let b = 0; b < bases.length; b += 1)
         score += (baseWeights[b] ?? 0) * ((bases[b] as Float64Array)[index] ?? 0);
       // Both terms are 0 for most candidates (no link, not a current investor); adding 0 changes nothing.
@@ -690,8 +733,9 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
     const index = byId.get(id);
     if (index === undefined) return undefined;
     const investor = profiles[index] as InvestorProfile;
-    const queried = queriedFeatures(query, weights);
     const priors = priorsOf(query);
+    const coldStart = priors.length === 0;
+    const queried = queriedFeatures(query, weights, coldStart);
     let strength = 0;
     for (const prior of priors) {
       const witness = (profiles[prior]?.dealCount ?? 0) + LINK_DAMPING;
@@ -704,7 +748,11 @@ export function buildMatchingIndex(profiles: InvestorProfile[], options: Matchin
       network: weights.network * Math.log1p(strength * LINK_SCALE),
       prior: isPrior ? priorTerm(index) : 0,
     };
-    let raw = weights.activity * (activityTerm[index] ?? 0) + (contributions.network ?? 0) + (contributions.prior ?? 0);
+    let raw =
+      (coldStart ? COLD_START_ACTIVITY : weights.activity) * (activityTerm[index] ?? 0) +
+      (coldStart ? (network.coldStartPrior[index] ?? 0) : 0) +
+      (contributions.network ?? 0) +
+      (contributions.prior ?? 0);
     for (const { kind, value, weight, signal } of queried) {
       const term = weight * features.termOf(kind, value, index);
       raw += term;
