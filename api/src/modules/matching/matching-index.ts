@@ -543,8 +543,8 @@ function queriedFeatures(query: FounderQuery, weights: ScoreWeights, coldStart: 
 
 /**
  * Raw score → PearScore: monotonic, so the order is the ranking's. Midpoint and spread were read off the
- * validation queries: a cold query's best match scores about 86 (median), its 10th about 77 and its 50th
- * about 66; a current investor that follows on scores in the high 90s.
+ * validation queries: a cold query's best match scores about 89 (median), its 10th about 79 and its 50th
+ * about 69 (cold-start model, training replay); a current investor that follows on scores in the high 90s.
  */
 function pearScore(raw: number): number {
   return Math.round(100 / (1 + Math.exp(-(raw - PEAR_SCORE_MIDPOINT) / PEAR_SCORE_SPREAD)));
