@@ -88,6 +88,10 @@ export class ProfileTable {
     return this.ids[index] ?? '';
   }
 
+  kind(index: number): InvestorKind {
+    return KINDS[this.kinds[index] ?? 0] ?? 'firm';
+  }
+
   dealCount(index: number): number {
     return (this.dealStart[index + 1] ?? 0) - (this.dealStart[index] ?? 0);
   }
@@ -136,7 +140,7 @@ export class ProfileTable {
     const profile: InvestorProfile = {
       id: this.id(index),
       name: this.names[index] ?? '',
-      kind: KINDS[this.kinds[index] ?? 0] ?? 'firm',
+      kind: this.kind(index),
       ...summarizePortfolio(portfolio),
       portfolio,
       coInvestors,

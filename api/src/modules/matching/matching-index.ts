@@ -10,6 +10,8 @@
 //   network   the founder's current investors: whether they come back, who co-invests with them, and who
 //             invests after them in the companies they back,
 //   text      sectors the deck talks about beyond its declared industry.
+// Without a current investor in the corpus (cold start), the weights are a model fitted on the training replay,
+// with habits of the investor added (cold-start.ts).
 // Only candidates are scored: investors found through posting lists (sector, stage, size, region, country,
 // deck sectors) and the network of the founder's investors. Postings, links and per-investor terms are typed
 // arrays, and the best `limit` are kept while scoring: the same ranking holds a million investors in memory
@@ -17,6 +19,7 @@
 import { ProfileTable, profileTable } from '../investors/profile-table.js';
 import { compareStrings, investorId, type InvestorProfile } from '../investors/profiles.js';
 import { companyKey } from '../investors/rounds.js';
+import { COLD_START_ACTIVITY, COLD_START_TERM_SCALE, coldStartHabits } from './cold-start.js';
 import { explainMatch, type MatchEvidence, type Signal } from './reasons.js';
 import type { FounderQuery, MatchingIndex, RankedInvestor, RankOptions, ScoredInvestor } from './types.js';
 import { sectorsMentioned } from './vocabulary.js';
@@ -403,6 +406,11 @@ function buildNetwork(profiles: ProfileTable) {
   const investedAfter = new LinkTableBuilder(investorCount);
   const followOnChances = new Float64Array(investorCount);
   const followOns = new Float64Array(investorCount);
+  // For the cold-start habits (cold-start.ts): deals that were a company's first round, co-investors summed over
+  // deals, distinct companies.
+  const firstRoundDeals = new Int32Array(investorCount);
+  const coInvestors = new Int32Array(investorCount);
+  const companies = new Int32Array(investorCount);
   // Scratch: the round an investor entered the current company in, and marks for "already counted".
   const enteredCompany = new Int32Array(investorCount).fill(-1);
   const enteredRound = new Int32Array(investorCount);
@@ -424,12 +432,21 @@ function buildNetwork(profiles: ProfileTable) {
       roundStarts.push(end);
       const rounds = roundStarts.length - 1;
       for (let r = 0; r < rounds; r += 1) {
+        let roundInvestors = 0;
+        for (let a = roundStarts[r] ?? 0; a < (roundStarts[r + 1] ?? 0); a += 1) {
+          if (!(a > start && keys[a] === keys[a - 1])) roundInvestors += 1;
+        }
         for (let a = roundStarts[r] ?? 0; a < (roundStarts[r + 1] ?? 0); a += 1) {
           const investor = investorOf(keys[a] ?? 0);
           if (a > start && keys[a] === keys[a - 1]) continue;
           if (enteredCompany[investor] !== c) {
             enteredCompany[investor] = c;
             enteredRound[investor] = r;
+            if (countFollowOns) companies[investor] = (companies[investor] ?? 0) + 1;
+          }
+          if (countFollowOns) {
+            if (r === 0) firstRoundDeals[investor] = (firstRoundDeals[investor] ?? 0) + 1;
+            coInvestors[investor] = (coInvestors[investor] ?? 0) + roundInvestors - 1;
           }
           for (let b = roundStarts[r] ?? 0; b < (roundStarts[r + 1] ?? 0); b += 1) {
             const partner = investorOf(keys[b] ?? 0);
@@ -473,19 +490,31 @@ function buildNetwork(profiles: ProfileTable) {
     followOns,
     (done, index) => (done + 2 * corpusFollowOnRate) / ((followOnChances[index] ?? 0) + 2),
   );
+  // followOnChances counts the companies that raised again after the investor came in.
+  const coldStartPrior = Float64Array.from({ length: investorCount }, (_, index) =>
+    coldStartHabits({
+      isPerson: profiles.kind(index) === 'person',
+      deals: profiles.dealCount(index),
+      firstRoundDeals: firstRoundDeals[index] ?? 0,
+      coInvestors: coInvestors[index] ?? 0,
+      companies: companies[index] ?? 0,
+      raisedAgain: followOnChances[index] ?? 0,
+    }),
+  );
   return {
     coInvested: coInvested.finish(),
     investedAfter: investedAfter.finish(),
     followOnChances,
     followOns,
     followOnRate,
+    coldStartPrior,
   };
 }
 
 /** One feature value the query asks about, with its weight and the signal it is explained under. */
 type QueriedFeature = { kind: FeatureKind; value: string | number; weight: number; signal: Signal };
 
-function queriedFeatures(query: FounderQuery, weights: ScoreWeights): QueriedFeature[] {
+function queriedFeatures(query: FounderQuery, weights: ScoreWeights, coldStart: boolean): QueriedFeature[] {
   const declared: [FeatureKind, string | number | null][] = [
     ['sector', query.sector],
     ['stage', query.stage],
@@ -494,7 +523,16 @@ function queriedFeatures(query: FounderQuery, weights: ScoreWeights): QueriedFea
     ['country', query.country],
   ];
   const queried = declared.flatMap(([kind, value]): QueriedFeature[] =>
-    value === null ? [] : [{ kind, value, weight: weights[kind], signal: kind === 'country' ? 'region' : kind }],
+    value === null
+      ? []
+      : [
+          {
+            kind,
+            value,
+            weight: weights[kind] * (coldStart ? COLD_START_TERM_SCALE[kind] : 1),
+            signal: kind === 'country' ? 'region' : kind,
+          },
+        ],
   );
   for (const [sector, share] of sectorsMentioned(query.text ?? '')) {
     if (sector !== query.sector) {
@@ -506,8 +544,8 @@ function queriedFeatures(query: FounderQuery, weights: ScoreWeights): QueriedFea
 
 /**
  * Raw score → PearScore: monotonic, so the order is the ranking's. Midpoint and spread were read off the
- * validation queries: a cold query's best match scores about 86 (median), its 10th about 77 and its 50th
- * about 66; a current investor that follows on scores in the high 90s.
+ * validation queries: a cold query's best match scores about 89 (median), its 10th about 79 and its 50th
+ * about 69 (cold-start model, training replay); a current investor that follows on scores in the high 90s.
  */
 function pearScore(raw: number): number {
   return Math.round(100 / (1 + Math.exp(-(raw - PEAR_SCORE_MIDPOINT) / PEAR_SCORE_SPREAD)));
@@ -581,8 +619,13 @@ export function buildMatchingIndex(
       linkStrength[index] = 0;
     };
 
+    // A founder without a current investor in the corpus is scored by the cold-start model (cold-start.ts).
+    const priors = priorsOf(query);
+    const coldStart = priors.length === 0;
+    const activityWeight = coldStart ? COLD_START_ACTIVITY : weights.activity;
+
     // Candidates: the investors in the postings of the query's feature values…
-    const queried = queriedFeatures(query, weights);
+    const queried = queriedFeatures(query, weights, coldStart);
     for (const { kind, value, weight } of queried) {
       const posting = features.postingOf(kind, value);
       if (!posting) continue;
@@ -599,7 +642,6 @@ export function buildMatchingIndex(
     }
 
     // …and the founder's current investors with everyone linked to them.
-    const priors = priorsOf(query);
     const spread = (from: number, links: LinkTable, share: number) => {
       const witness = profiles.dealCount(from) + LINK_DAMPING;
       const end = links.offsets[from + 1] ?? 0;
@@ -631,7 +673,8 @@ export function buildMatchingIndex(
     let lastPlaceScore = Number.NEGATIVE_INFINITY;
     for (let t = 0; t < touchedCount; t += 1) {
       const index = touched[t] ?? 0;
-      let score = weights.activity * (activityTerm[index] ?? 0) + (featureScore[index] ?? 0);
+      let score = activityWeight * (activityTerm[index] ?? 0) + (featureScore[index] ?? 0);
+      if (coldStart) score += network.coldStartPrior[index] ?? 0;
       for (let b = 0; b < bases.length; b += 1)
         score += (baseWeights[b] ?? 0) * ((bases[b] as Float64Array)[index] ?? 0);
       // Both terms are 0 for most candidates (no link, not a current investor); adding 0 changes nothing.
@@ -701,8 +744,9 @@ export function buildMatchingIndex(
     const index = profiles.indexOf(id);
     if (index === undefined) return undefined;
     const investor = profiles.profile(index);
-    const queried = queriedFeatures(query, weights);
     const priors = priorsOf(query);
+    const coldStart = priors.length === 0;
+    const queried = queriedFeatures(query, weights, coldStart);
     let strength = 0;
     for (const prior of priors) {
       const witness = profiles.dealCount(prior) + LINK_DAMPING;
@@ -715,7 +759,11 @@ export function buildMatchingIndex(
       network: weights.network * Math.log1p(strength * LINK_SCALE),
       prior: isPrior ? priorTerm(index) : 0,
     };
-    let raw = weights.activity * (activityTerm[index] ?? 0) + (contributions.network ?? 0) + (contributions.prior ?? 0);
+    let raw =
+      (coldStart ? COLD_START_ACTIVITY : weights.activity) * (activityTerm[index] ?? 0) +
+      (coldStart ? (network.coldStartPrior[index] ?? 0) : 0) +
+      (contributions.network ?? 0) +
+      (contributions.prior ?? 0);
     for (const { kind, value, weight, signal } of queried) {
       const term = weight * features.termOf(kind, value, index);
       raw += term;
