@@ -351,8 +351,18 @@ function pickWebsite(urls: string[], name: string | null): string | null {
 // ---- Money and stage ------------------------------------------------------------------------------------
 
 /**
+ * An amount that is not the round's size: a SAFE's cap or a valuation ("$9M post-money cap"), money already
+ * committed or raised ("$1.5M already committed"), or a conversion of the raise ("DKK 55M (≈ €7.4M)").
+ */
+const SECONDARY_AFTER =
+  /^\s*\)?,?\s*(?:(?:pre|post)[- ]money|valuation|(?:valuation )?cap\b|already|committed|secured|soft[- ]circled|raised|closed|bewertung|zugesagt|comprometid|valoraci[óo]n)/i;
+const SECONDARY_BEFORE =
+  /(?:[≈~]|\bapprox(?:\.|imately)?|\bca\.|\bcap(?: of)?|\bvaluation(?: of)?|\bat a|\bpre-money|\bpost-money|\bof which|\bincluding|\bcommitted:?|\balready)\s*\(?\s*$/i;
+
+/**
  * The amount next to words that ask for money ("Raising $1.5M", "$500K" above "ANGEL ROUND"). Amounts with a
- * currency or a unit beat bare numbers, and ask slides are read first.
+ * currency or a unit beat bare numbers, and ask slides are read first; a cap, a valuation, money already committed
+ * and a conversion are not the raise.
  */
 function findRaise(slides: Slide[]): string | null {
   const ordered = [
@@ -366,8 +376,17 @@ function findRaise(slides: Slide[]): string | null {
       const cue = line.match(RAISE_CUE);
       if (!cue) return;
       const nearby = [line.slice(cue.index), line, lines[index - 1] ?? '', lines[index + 1] ?? ''];
+      // What follows each text, for a cap or a commitment wrapped onto the next line.
+      const following = [lines[index + 1], lines[index + 1], line, lines[index + 2]];
       nearby.forEach((text, distance) => {
-        const amount = text.match(MONEY)?.[0]?.trim();
+        const after = `${text} ${following[distance] ?? ''}`;
+        const amount = [...text.matchAll(MONEY)]
+          .find(
+            (match) =>
+              !SECONDARY_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index)) &&
+              !SECONDARY_AFTER.test(after.slice(match.index + match[0].length, match.index + match[0].length + 40)),
+          )?.[0]
+          ?.trim();
         if (!amount || (toUsd(amount) ?? 0) < 1000) return;
         const score =
           (/[$€£₹₦]|usd|eur|gbp|inr/i.test(amount) ? 2 : 0) + (/\d\s?[a-z]/i.test(amount) ? 1 : 0) - distance * 0.1;
@@ -461,10 +480,13 @@ function findInvestors(fullText: string): string[] {
 /**
  * A figure: "$1.2M", "62%", "3x", a rating out of 5, 10 or 100 ("4.8/5"), a weight, power or energy in unit symbols
  * ("85 t", "1,200 kg", "2.5 MW", "3.2 GWh"); a unit written out ("18 tonnes") is part of the description. The unit
- * is on the figure's line: a stat card's "64" over "MWh under management" is 64.
+ * is on the figure's line: a stat card's "64" over "MWh under management" is 64. A currency may be a dollar with its
+ * country or a code before the amount ("R$ 2.1M", "DKK 14.2M") or a euro after it ("71.000 €", "1,2 Mio. €"), not the
+ * next figure's ("41 €38K" is 41 and €38K); a
+ * change may carry its sign ("-63%").
  */
 const FIGURE =
-  /(?:[$€£₹] ?)?\d[\d,.]*(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|t|kg|[kmgt]wh?|kwp|mwp)\b)? ?(?:%|x\b)?\+?/gi;
+  /(?:(?:(?<![a-z])(?:us|r|a|c|mx|nz|hk|s)\$|[$€£₹]|(?<![a-z])(?:usd|eur|gbp|chf|sek|nok|dkk|brl|mxn)(?= ?\d)) ?)?(?:(?<![\w.,])[-−+](?=\d))?\d[\d,.]*(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|t|kg|[kmgt]wh?|kwp|mwp)\b| (?:mio|mrd)\.)?(?: ?€(?! ?\d))? ?(?:%|x\b)?\+?/gi;
 
 const FIGURE_ALONE = new RegExp(`^(?:${FIGURE.source})$`, 'i');
 
@@ -521,12 +543,15 @@ function blockUnder(slide: Slide, pattern: RegExp): PdfLine[] {
   return block;
 }
 
+/** A bullet mark; a dash touching a digit is a minus sign ("-63%"), not a bullet. */
+const BULLET = /^(?:[•◦▪●■✓✔➢*]|[–-](?!\d))\s*/;
+
 /** A bullet with the lines it wraps onto, or a run of lines without bullets; lines stay apart ("\n"). */
 function bulletItems(lines: PdfLine[]): string[] {
   const items: string[] = [];
   for (const line of lines) {
     const text = plain(line.text);
-    if (/^[•◦▪●■✓✔➢*–-]\s*/.test(text) || items.length === 0) items.push(text.replace(/^[•◦▪●■✓✔➢*–-]\s*/, ''));
+    if (BULLET.test(text) || items.length === 0) items.push(text.replace(BULLET, ''));
     else items[items.length - 1] += `\n${text}`;
   }
   return items;

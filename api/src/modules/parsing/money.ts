@@ -1,4 +1,5 @@
-// Amounts of money as printed ("$1.5M", "₹2.5 Cr", "150,000", "$250K") and their value in US dollars.
+// Amounts of money as printed ("$1.5M", "₹2.5 Cr", "150,000", "$250K", "US$ 6M", "DKK 55M", "1,8 Mio. €",
+// "750.000 €") and their value in US dollars.
 
 /** Rough US-dollar rates, enough to place a raise or a check size in a bracket. */
 const USD_PER_UNIT: Record<string, number> = {
@@ -14,6 +15,23 @@ const USD_PER_UNIT: Record<string, number> = {
   ngn: 0.00065,
   cad: 0.73,
   aud: 0.66,
+  us$: 1,
+  c$: 0.73,
+  a$: 0.66,
+  nz$: 0.6,
+  hk$: 0.13,
+  s$: 0.74,
+  r$: 0.18,
+  brl: 0.18,
+  mx$: 0.055,
+  mxn: 0.055,
+  chf: 1.13,
+  sek: 0.095,
+  nok: 0.094,
+  dkk: 0.145,
+  pln: 0.25,
+  zar: 0.055,
+  jpy: 0.0067,
 };
 
 const MULTIPLIERS: Record<string, number> = {
@@ -32,15 +50,30 @@ const MULTIPLIERS: Record<string, number> = {
   cr: 1e7,
   crore: 1e7,
   crores: 1e7,
+  // German and Spanish: "1,8 Mio. €", "2 Mrd. €", "3 millones", "750 mil €".
+  mio: 1e6,
+  mrd: 1e9,
+  millones: 1e6,
+  mil: 1e3,
 };
 
-const CURRENCY = '(?:[$€£₹₦]|usd|eur|gbp|inr|ngn|cad|aud)';
-const UNIT = '(?:k|mm|mn|m|bn|b|thousand|million|billion|l|lakhs?|cr|crores?)';
-const NUMBER = '\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?';
+/** A currency sign, a dollar with its country ("US$", "R$", "MX$") or an ISO code ("DKK", "CHF"). */
+const CURRENCY =
+  '(?:(?<![a-z])(?:us|r|a|c|mx|nz|hk|s)\\$|[$€£₹₦]|(?<![a-z])(?:usd|eur|gbp|inr|ngn|cad|aud|brl|mxn|chf|sek|nok|dkk|pln|zar|jpy)(?![a-z]))';
+const UNIT = '(?:k|mm|mn|m|bn|b|thousand|million|billion|l|lakhs?|cr|crores?|mio|mrd|millones|mil)';
+/** The end of a unit: a word boundary, and the full stop of "Mio." and "Mrd.". */
+const UNIT_END = '\\b(?:(?<=mio|mrd)\\.)?';
+/** A currency written after a bare amount ("750.000 €", "12.000 CHF"). */
+const CURRENCY_AFTER = '(?:€|(?<![a-z])(?:eur|chf|sek|nok|dkk|pln)(?![a-z]))';
+/**
+ * "1,500,000.5", European "1.500.000,5" and a decimal comma before a unit ("1,8 Mio."), or plain "2.5".
+ */
+const NUMBER =
+  '\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d+(?:\\.\\d+|,\\d{1,2}(?![\\d,]))?';
 
-/** An amount with a currency, a unit, or thousands separators: "$500K", "2.5 Cr", "150,000". */
+/** An amount with a currency, a unit, or thousands separators: "$500K", "2.5 Cr", "150,000", "750.000 €". */
 export const MONEY = new RegExp(
-  `(?:${CURRENCY}\\s?(?:${NUMBER})(?:\\s?${UNIT}\\b)?\\+?|(?:${NUMBER})\\s?${UNIT}\\b\\+?(?:\\s?${CURRENCY})?|\\b\\d{1,3}(?:,\\d{3})+\\b)`,
+  `(?:${CURRENCY}\\s?(?:${NUMBER})(?:\\s?${UNIT}${UNIT_END})?\\+?|(?:${NUMBER})\\s?${UNIT}${UNIT_END}\\+?(?:\\s?${CURRENCY})?|(?:${NUMBER})\\s?${CURRENCY_AFTER}|\\b\\d{1,3}(?:,\\d{3})+\\b)`,
   'gi',
 );
 
@@ -54,13 +87,20 @@ export function toUsd(amount: string): number | null {
   const match = amount
     .toLowerCase()
     .replace(/\s+/g, ' ')
-    .match(new RegExp(`(${CURRENCY})?\\s?(${NUMBER})\\s?(${UNIT})?\\b\\s?(${CURRENCY})?`, 'i'));
+    .match(new RegExp(`(${CURRENCY})?\\s?(${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY})?`, 'i'));
   if (!match) return null;
   const [, before, number, unit, after] = match;
-  const value = Number(number!.replace(/,/g, ''));
+  const value = Number(plainNumber(number!));
   if (!Number.isFinite(value)) return null;
   const rate = USD_PER_UNIT[(before ?? after ?? '$').toLowerCase()] ?? 1;
   return Math.round(value * (unit ? (MULTIPLIERS[unit.toLowerCase()] ?? 1) : 1) * rate);
+}
+
+/** "1,500,000.5" → "1500000.5"; European "1.500.000,5" and "1,8" → "1500000.5" and "1.8". */
+function plainNumber(number: string): string {
+  if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(number)) return number.replace(/\./g, '').replace(',', '.');
+  if (/^\d+,\d{1,2}$/.test(number)) return number.replace(',', '.');
+  return number.replace(/,/g, '');
 }
 
 /** Both bounds of a range in US dollars, the first taking the second's currency and unit when it has none. */

@@ -11,7 +11,7 @@ const PHONE =
   /(?<![\w/.])(?:\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}|(?:\(\d{1,4}\)[\s.-]?)?\d{2,5})(?:[\s.-]\d{2,6}){1,4}(?![\w/])/g;
 
 const URL =
-  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|ai|co|dev|app|me|tech|xyz|edu|gov|info|biz|us|uk|de|fr|in|ca|au|ng|so|ly|vc|network|energy|finance|capital|ventures|fund|health)(?![a-z0-9-])(?:\/[^\s,;)]*)?/gi;
+  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|ai|co|dev|app|me|tech|xyz|edu|gov|info|biz|us|uk|de|fr|in|ca|au|ng|so|ly|vc|at|ch|nl|be|es|it|pt|br|mx|se|no|dk|fi|ie|pl|eu|network|energy|finance|capital|ventures|fund|health)(?![a-z0-9-])(?:\/[^\s,;)]*)?/gi;
 
 /** Font Awesome icons resume templates print before a link, by what the link is. */
 export const ICONS = {

@@ -32,8 +32,8 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       '(where|what) i (studied|learned|learnt|trained)',
       'my (education|studies)',
       // de
-      'ausbildung( und (studium|weiterbildung))?',
-      'studium( und (ausbildung|weiterbildung))?',
+      'ausbildung( (und|and) (studium|weiterbildung))?',
+      'studium( (und|and) (ausbildung|weiterbildung))?',
       'aus und weiterbildung',
       '(schul|berufs|hochschul)?ausbildung',
       'schul und berufsausbildung',
@@ -122,6 +122,9 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       '(tools|software) i use',
       'my (skills|toolkit|toolbox|tools|stack|strengths|superpowers)',
       'tools and (methods|technologies|platforms)',
+      // A founder's CV: "Stack", "Tech"; an academic's "Methods", "Techniques", "Laboratory methods".
+      '(tech |technology |my )?stack',
+      '(research |laboratory |lab |analytical |experimental )?(methods|techniques)',
       // de
       '(edv |it |fach |technische |sonstige |besondere )?kenntnisse( und fahigkeiten)?',
       'fahigkeiten( und kenntnisse| und kompetenzen)?',
@@ -129,6 +132,7 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'qualifikationen',
       'methoden und (tools|werkzeuge)',
       'werkzeuge',
+      'methoden',
       'schwerpunkte',
       'starken',
       // fr
@@ -394,7 +398,7 @@ export const RUN_IN_LABEL =
 /** Not a name, though it looks like one: document titles. */
 export const DOCUMENT_TITLE = /^(curriculum vitae|resume|lebenslauf|cv|europass|page \d+)$/i;
 
-/** Lowercase words inside names: "Jean-Luc van der Berg", "José María de la Cruz". */
+/** Lowercase words inside names: "Jean-Luc van der Berg", "José María de la Cruz", "Ana Soto de los Ríos". */
 export const NAME_PARTICLES = new Set(
-  'van von der den de del della di da das dos du la le ten ter bin al el y e zu'.split(' '),
+  'van von der den de del della di da das dos du la las los le ten ter bin al el y e zu'.split(' '),
 );

@@ -184,9 +184,17 @@ function headerFields(line: PdfLine): { text: string; cell: PdfCell }[] {
   );
 }
 
+/** A legal form that ends a company's name, never a person's: "S.L.", "GmbH", "B.V.", "Ltd". */
+const LEGAL_FORM_AT_END =
+  /\s(?:gmbh|s\.a\.s?|s\.l\.u?|s\.r\.l\.|s\.p\.a\.|b\.v\.|n\.v\.|ltda\.?|lda\.|a\/s|d\.o\.o\.|llc|inc\.?|ltd\.?|plc|corp\.?)$/i;
+
 function looksLikeName(text: string): boolean {
   const words = text.split(' ');
-  if (words.length < 2 || words.length > 5) return false;
+  // Particles do not count towards the length: "María José Ibarrola de la Vega" is a name of six words.
+  const particles = words.filter((word) => NAME_PARTICLES.has(word.toLowerCase())).length;
+  if (words.length < 2 || words.length - particles > 5 || words.length > 7) return false;
+  // A company's legal form is no part of a name ("Fisiored S.L.", "Kanaalpost B.V.").
+  if (LEGAL_FORM_AT_END.test(text)) return false;
   if (/[\d@/:]|\.(com|org|net|io)\b/i.test(text) || DOCUMENT_TITLE.test(text)) return false;
   if (headingKind({ text })) return false;
   if (words.some((word) => isTitleWord(normalizeKey(word)))) return false;
@@ -256,13 +264,18 @@ function findSocial(headerTexts: string[], lines: PdfLine[]): ParsedResume['soci
 /**
  * A profile URL wrapped over two lines in a narrow column: "linkedin.com/in/kwame-asante-" / "boateng", and
  * LinkedIn's own export: "www.linkedin.com/in/harrietoduyabl" / "ake (LinkedIn)". The rest of the URL is a
- * lowercase slug alone on the next line.
+ * lowercase slug alone on the next line; after a URL that ends in a hyphen, the slug may be followed by the rest
+ * of a contact line ("…/zeynep-aydin-" / "cto · zeynep.example.org").
  */
 function joinWrappedUrls(texts: string[]): string[] {
   const joined: string[] = [];
   for (const text of texts) {
     const previous = joined.at(-1);
-    const slug = text.match(/^([a-z0-9][a-z0-9_%-]*\/?)(\s+\(linkedin\))?$/i);
+    const slug =
+      text.match(/^([a-z0-9][a-z0-9_%-]*\/?)(\s+\(linkedin\))?$/i) ??
+      (previous && /(?:linkedin\.com\/in|github\.com)\/\S*-$/i.test(previous)
+        ? text.match(/^([a-z0-9][a-z0-9_%-]*\/?)(?=\s+[·|/•,;–—-]\s|$)/i)
+        : null);
     if (
       previous &&
       slug &&
