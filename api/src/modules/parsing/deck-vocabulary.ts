@@ -28,7 +28,7 @@ export const SECTION_TITLES: Record<DeckSection, RegExp> = {
   // A moat and defensibility are the answer to competitors; "Landscape" alone maps them ("Regulatory landscape" and
   // "A fragmented landscape of payments" do not).
   competition:
-    /\b(competition|competitors?|competitive|alternatives|comparison|positioning|how we compare|market map|moats?|defensibility|concurrence|competencia|competidores|wettbewerb\p{L}*|mitbewerber|konkurrenz)\b|(?<!\p{L})concorr[êe]ncia(?!\p{L})|^(?:the )?landscape$/iu,
+    /\b(competition|competitors?|competitive|alternatives|comparison|positioning|how we compare|market map|moats?|defensibility|concurrence|competencia|competidores|wettbewerb\p{L}*|mitbewerber|konkurrenz)\b|(?<!\p{L})concorr[êe]ncia(?!\p{L})|^(?:the )?landscape(?:$| ·)/iu,
   ask: /\b(the ask|ask|funding|investment|invest|raising|raise|use of funds|fundraising|financing|round|financement|investissement|finanzierung\p{L}*|kapitalbedarf|investition|ronda|financiaci[óo]n|rodada|investimento)\b|(?<!\p{L})(?:lev[ée]e de fonds|inversi[óo]n|capta[çc][ãa]o)(?!\p{L})/iu,
 };
 
@@ -67,6 +67,10 @@ export const LABEL_TOUCHING_NUMBER = /(?:\p{L}-?|['’])$/u;
  */
 export const PERIOD_BEFORE_NUMBER =
   /(?<!\b(?:per|a|an|each|every)\s)\b(?:week|wk|month|quarter|year|yr|day|season|phase|stage|step|wave|cohort|batch|series|version|sprint|slide|page|no\.)\s$/i;
+
+/** A month or a quarter before a two-digit year on a chart's axis ("Jan 24", "Q3 25", "Sep '25"). */
+export const PERIOD_BEFORE_YEAR =
+  /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b[qh][1-4]|\bfy)[ \t]?['’]?$/i;
 
 /** A count that is the base of a percentage a few words before ("70% purchase intent from 1,000 members"). */
 export const PERCENTAGE_BASE_BEFORE = /\d\s?%\+?(?:\s+\S+){0,5}\s+(?:of|from|among|across|out of)\s$/i;

@@ -9,6 +9,7 @@ import {
   PAIN_WORDS,
   PERCENTAGE_BASE_BEFORE,
   PERIOD_BEFORE_NUMBER,
+  PERIOD_BEFORE_YEAR,
   RAISE_CUE,
   SECTION_TITLES,
 } from './deck-vocabulary.js';
@@ -199,6 +200,24 @@ function inferUntitledSections(slides: Slide[]): void {
     if (untitled(candidate)) candidate.sections.add('solution');
   }
   for (const slide of slides) if (untitled(slide) && isComparison(slide)) slide.sections.add('competition');
+  // A chart of figures under a title that is a sentence ("Pilots are working", "Stallholders are switching").
+  if (!named('traction')) {
+    for (const slide of slides.slice(cover + 1))
+      if (untitled(slide) && isFigureChart(slide)) slide.sections.add('traction');
+  }
+}
+
+/**
+ * A chart's point or bar labels: three or more lines that are each one figure, alone or with a word ("7,400
+ * visits"), not all percentages (a use-of-funds split).
+ */
+function isFigureChart(slide: Slide): boolean {
+  const points = slide.lines
+    .map((line) => plain(line.text))
+    .filter((text) => !slide.title.includes(text))
+    .map((text) => text.match(new RegExp(`^(${FIGURE.source})(?:\\s+\\p{L}+)?$`, 'iu'))?.[1]?.trim())
+    .filter((figure): figure is string => Boolean(figure && /\d/.test(figure)));
+  return points.length >= 3 && points.some((figure) => !figure.endsWith('%'));
 }
 
 function painWordCount(slide: Slide): number {
@@ -505,9 +524,10 @@ function findTractions(slides: Slide[]): string[] {
         // Years, dates and list numbering are not traction.
         if (/^(19|20)\d\d$/.test(value) || (/^\d$/.test(value) && /^\d[.)]/.test(item))) continue;
         if (!digits || /^0+$/.test(digits)) continue;
-        // Nor are chart labels ("Q1", "Season 2") or the base of a percentage ("70% of 1,000 members").
+        // Nor are chart labels ("Q1", "Season 2", the year of "Jan 24") or the base of a percentage ("70% of 1,000 members").
         if (/^\d/.test(value) && LABEL_TOUCHING_NUMBER.test(before)) continue;
         if (/^\d{1,2}$/.test(value) && PERIOD_BEFORE_NUMBER.test(before)) continue;
+        if (/^\d{2}$/.test(value) && PERIOD_BEFORE_YEAR.test(before)) continue;
         if (PERCENTAGE_BASE_BEFORE.test(before)) continue;
         items.push(`${value} — ${describeFigure(item, match.index ?? 0, match[0].length).replace(/\n/g, ' ')}`);
       }
