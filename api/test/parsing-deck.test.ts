@@ -372,3 +372,106 @@ describe('parseDeck: wordings and units held-out v2 showed it missed', () => {
     );
   });
 });
+
+describe('parseDeck: wordings, amounts and figures held-out v3 showed it missed', () => {
+  const sectionsOf = (title: string) =>
+    parseDeck(slidesText([cover('Dockyard'), slide('Market', '• $4B'), slide(title, '• Our people')])).sections;
+  const raiseOf = (title: string, ...body: string[]) =>
+    parseDeck(slidesText([cover('Dockyard'), slide('Market', '• $4B'), slide(title, ...body)])).raisingAmount;
+  const figures = (...body: string[]) =>
+    parseDeck(slidesText([cover('Dockyard'), slide('Traction', ...body)])).tractions.map(
+      (traction) => traction.split(' — ')[0],
+    );
+
+  it('reads German and Spanish section titles', () => {
+    assert.equal(sectionsOf('Unsere Lösung').solution, true);
+    assert.equal(sectionsOf('Nuestra solución').solution, true);
+    assert.equal(sectionsOf('Der Markt').market, true);
+    assert.equal(sectionsOf('Geschäftsmodell').business_model, true);
+    assert.equal(sectionsOf('Modelo de negocio').business_model, true);
+    assert.equal(sectionsOf('Kennzahlen').traction, true);
+    assert.equal(sectionsOf('Traktion').traction, true);
+    assert.equal(sectionsOf('Tracción').traction, true);
+    assert.equal(sectionsOf('Equipo').team, true);
+    assert.equal(sectionsOf('Wettbewerb').competition, true);
+    assert.equal(sectionsOf('Competencia').competition, true);
+    assert.equal(sectionsOf('Finanzierung').ask, true);
+    assert.equal(sectionsOf('Inversión').ask, true);
+    assert.equal(sectionsOf('Ronda').ask, true);
+  });
+
+  it('reads "Proof points" as traction, "…-as-a-service" as the business model, "Invest" as the ask, "Landscape" alone as the competition', () => {
+    assert.equal(sectionsOf('Proof points').traction, true);
+    assert.equal(sectionsOf('Sensors-as-a-service').business_model, true);
+    assert.equal(sectionsOf('Invest').ask, true);
+    assert.equal(sectionsOf('Landscape').competition, true);
+    // A landscape that is the problem is not the competition.
+    assert.equal(sectionsOf('A fragmented landscape of payment solutions').competition, false);
+  });
+
+  it('reads "Wir suchen 2,5 Mio. €" and "Buscamos 600.000 €" as raises in European number formats', () => {
+    assert.equal(raiseOf('Finanzierung', 'Wir suchen 2,5 Mio. € in einer Seed-Runde'), '2,5 Mio. €');
+    assert.equal(raiseOf('Inversión', 'Buscamos 600.000 € — ronda pre-seed'), '600.000 €');
+    const deck = parseDeck(slidesText([cover('Dockyard'), slide('Finanzierung', 'Wir suchen 2,5 Mio. €')]));
+    assert.equal(deck.raisingAmountUsd, 2_700_000);
+  });
+
+  it('keeps a currency written before the amount: "US$ 4.5M", "NOK 80M"', () => {
+    assert.equal(raiseOf('The ask', 'Raising US$ 4.5M Series A'), 'US$ 4.5M');
+    assert.equal(raiseOf('The ask', 'Raising NOK 80M'), 'NOK 80M');
+  });
+
+  it('takes the round, not a SAFE’s cap, money already committed or a conversion', () => {
+    assert.equal(raiseOf('Invest', 'Join our $1.2M pre-seed round (SAFE, $9M', 'post-money cap)'), '$1.2M');
+    assert.equal(raiseOf('Invest', 'Raising a $900K pre-seed on a SAFE with a $7M valuation cap'), '$900K');
+    assert.equal(raiseOf('The raise', 'Seed round — $3M, $1M already committed'), '$3M');
+    assert.equal(raiseOf('Financing', 'Round Series A', 'Amount NOK 80M (≈ €6.9M)', 'Committed NOK 30M'), 'NOK 80M');
+  });
+
+  it('keeps a minus sign, a dollar’s country, a currency code and a trailing euro with traction figures', () => {
+    assert.deepEqual(figures('14 -41%', 'wards live agency shifts booked'), ['14', '-41%']);
+    assert.deepEqual(figures('MX$ 3.2M', 'MX$ 6.8M'), ['MX$ 3.2M', 'MX$ 6.8M']);
+    assert.deepEqual(figures('NOK 11.5M 9', 'annual recurring revenue farming groups'), ['NOK 11.5M', '9']);
+    assert.deepEqual(figures('42.000 € -38 %', 'MRR weniger Notfalleinsätze'), ['42.000 €', '-38 %']);
+    // A euro that starts the next figure is not the previous figure's.
+    assert.deepEqual(figures('41 €38K', 'boats signed up monthly revenue'), ['41', '€38K']);
+    // A dash and a space start a bullet, not a negative figure.
+    assert.deepEqual(figures('- 120 clinics live'), ['120']);
+  });
+
+  it('reads an untitled slide with a chart of figures as the traction, without the years of its axis', () => {
+    const deck = parseDeck(
+      slidesText([
+        cover('Dockyard'),
+        slide('Problem', '• Stalls lose sales'),
+        slide('Solution', '• Tap to pay on a phone'),
+        [
+          ['Stallholders are switching', TITLE, 70],
+          ['Active stalls per month', 13, 115],
+          ['1,320', 13, 151],
+          ['880', 13, 213],
+          ['510', 13, 266],
+          ['Mar 25 Apr 25 May 25', 11, 368],
+          ['17 -22%', 33, 444],
+          ['markets live cash handling time', 14, 469],
+        ],
+        slide('Team', '• Two founders'),
+      ]),
+    );
+    assert.equal(deck.sections.traction, true);
+    assert.deepEqual(
+      deck.tractions.map((traction) => traction.split(' — ')[0]),
+      ['1,320', '880', '510', '17', '-22%'],
+    );
+    // A split of the money in percentages is no traction chart.
+    const funds = parseDeck(
+      slidesText([cover('Dockyard'), slide('Where the money goes next', '40%', '35%', '25%'), slide('Team', '• Us')]),
+    );
+    assert.equal(funds.sections.traction, false);
+  });
+
+  it('does not count the year of "Jan 24" or "Q3 25" on an axis as a figure', () => {
+    assert.deepEqual(figures('R$ 2.1M R$ 3.4M', 'Jan 24 Apr 24'), ['R$ 2.1M', 'R$ 3.4M']);
+    assert.deepEqual(figures('132 74', 'Q1 24 Q2 24'), ['132', '74']);
+  });
+});

@@ -578,3 +578,89 @@ describe('parseResume: layouts held-out v2 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v3 showed it missed', () => {
+  it('reads skills under "Stack" and "Methods"', async () => {
+    for (const heading of ['STACK', 'Methods', 'Tech stack', 'Laboratory methods']) {
+      const resume = await parseResumePdf(
+        await textPdf([
+          [
+            { text: 'Nadia Okereke-Voss', x: 50, y: 50, size: 22 },
+            { text: 'nadia@example.com', x: 50, y: 75 },
+            { text: 'Experience', x: 50, y: 100, size: 11, style: 'bold' },
+            { text: 'Senior Engineer', x: 50, y: 118, style: 'bold' },
+            { text: 'June 2018 – December 2020', x: 400, y: 118 },
+            { text: 'Galveston Imaging', x: 50, y: 132, style: 'italic' },
+            { text: heading, x: 50, y: 170, size: 11, style: 'bold' },
+            { text: 'Go, Kafka, X-ray diffraction', x: 50, y: 188 },
+          ],
+        ]),
+      );
+      assert.deepEqual(resume.skills, ['Go', 'Kafka', 'X-ray diffraction'], heading);
+    }
+  });
+
+  it('reads an Austrian CV: "Studium & Ausbildung" with "Dipl.-Ing." degrees from a "Technische Hochschule"', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Katrin Oberhuber', x: 60, y: 70, size: 30 },
+          { text: 'E-Mail: k.oberhuber@example.at / Tel.: +43 676 555 9021', x: 60, y: 112, size: 8 },
+          { text: 'B E R U F S E R F A H R U N G', x: 45, y: 193, size: 11, style: 'bold' },
+          { text: 'Verfahrensingenieurin', x: 45, y: 212, size: 10, style: 'bold' },
+          { text: 'seit 04/2019', x: 496, y: 210, size: 8 },
+          { text: 'Murtaler Papier GmbH · Judenburg', x: 45, y: 226, size: 9 },
+          { text: 'S T U D I U M & A U S B I L D U N G', x: 45, y: 346, size: 11, style: 'bold' },
+          { text: 'Dipl.-Ing. Verfahrenstechnik', x: 45, y: 364, size: 10, style: 'bold' },
+          { text: '10/2016 – 03/2019', x: 469, y: 362, size: 8 },
+          { text: 'Technische Hochschule Ennstal', x: 45, y: 378, size: 9 },
+          { text: 'BSc Chemie', x: 45, y: 397, size: 10, style: 'bold' },
+          { text: '10/2013 – 09/2016', x: 469, y: 395, size: 8 },
+          { text: 'Technische Hochschule Ennstal', x: 45, y: 411, size: 9 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map((entry) => [entry.school, entry.degree]),
+      [
+        ['Technische Hochschule Ennstal', 'Dipl.-Ing. Verfahrenstechnik'],
+        ['Technische Hochschule Ennstal', 'BSc Chemie'],
+      ],
+    );
+    assert.deepEqual(
+      resume.experience.map((entry) => entry.company),
+      ['Murtaler Papier GmbH'],
+    );
+  });
+
+  it('reads a six-word Spanish name with "de los", not the company the person founded', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Ana Lucía Echeverría de los Santos', x: 150, y: 50, size: 22 },
+          { text: 'analucia@example.com · +34 622 550 871 · Bilbao, España', x: 120, y: 70, size: 9 },
+          { text: 'EXPERIENCIA', x: 40, y: 100, size: 11, style: 'bold' },
+          { text: 'Fundadora y CEO desde mar. 2020', x: 40, y: 118, size: 10 },
+          { text: 'Huertalia S.L. Bilbao', x: 40, y: 132, size: 10 },
+        ],
+      ]),
+    );
+    assert.equal(resume.full_name, 'Ana Lucía Echeverría de los Santos');
+  });
+
+  it('joins a LinkedIn URL wrapped after a hyphen, with more contact text after it on the next line', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Seun Brandt', x: 60, y: 50, size: 26 },
+          { text: 'seun@example.com / Leeds, UK / linkedin.com/in/seun-brandt-okonkwo-', x: 60, y: 80, size: 8 },
+          { text: 'ml / seunbrandt.example.org', x: 60, y: 92, size: 8 },
+          { text: 'Work', x: 45, y: 120, size: 11, style: 'bold' },
+          { text: 'CTO 2021 – Now', x: 45, y: 138, size: 10 },
+          { text: 'Gridlearn · Manchester', x: 45, y: 152 },
+        ],
+      ]),
+    );
+    assert.equal(resume.social.linkedin, 'linkedin.com/in/seun-brandt-okonkwo-ml');
+  });
+});
