@@ -1,7 +1,7 @@
 // Investor profiles held compactly, for the matching index: a profile's deals are rows of typed-array columns and
 // its strings are numbered once for the whole table, and a profile is rebuilt as an object only when asked for (the
 // results of a query, an investor page). As objects a million profiles took 2 GB of heap (issue 16); here the deals
-// cost 28 bytes each. The counts, dates and round sizes a profile shows are derived from its deals by the same
+// cost 32 bytes each. The counts, dates and round sizes a profile shows are derived from its deals by the same
 // summarizePortfolio as the import, so a rebuilt profile equals the one stored.
 import {
   type CoInvestor,
