@@ -282,7 +282,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'pearscore',
     title: 'How PearScore works',
-    text: `PearScore is a 0–${SCORE_MAX} compatibility score between a founder and an investor. It is deterministic and explainable, and combines sector fit (from the investor's real portfolio), stage fit, round-size fit (the investor's typical round vs your raise), co-investment with your existing investors, how recently the investor has been active, geography, and text similarity between your deck and the sectors the investor backs.`,
+    text: `PearScore is a 0–${SCORE_MAX} compatibility score between a founder and an investor. It is deterministic and explainable, and combines sector fit (from the investor's real portfolio), stage fit, round-size fit (the investor's typical round vs your raise), co-investment with your existing investors, how recently the investor has been active, geography, and text similarity between your deck and the sectors the investor backs. When none of your current investors is in Pear's investor data, it also weighs habits learned from past rounds: how often the investor comes in at a company's first round, whether it is a firm or an individual angel, and how large its syndicates are.`,
     keywords: [
       'pearscore',
       'pear score',
@@ -639,7 +639,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'pitch-deck',
     title: 'Uploading a pitch deck',
-    text: 'Upload your pitch deck as a PDF during sign-up (or later with Update Pitchdeck on the dashboard). Pear parses it to extract your company details — such as problem, market, traction, team and the amount you are raising — which feed your profile, your VibeScore, your matches and Auto Apply.',
+    text: 'Upload your pitch deck as a PDF during sign-up (or later with Update Pitchdeck on the dashboard). Pear parses it to extract your company details — such as problem, market, traction, team and the amount you are raising — which feed your profile, your VibeScore, your matches and Auto Apply. It reads slide titles in English, French, German and Spanish, amounts written the way decks write them (the currency before or after the figure, in thousands or millions, European number formats too), and figures in charts, tables and stat cards.',
     keywords: ['pitch deck', 'pitchdeck', 'deck', 'upload', 'pdf', 'parse', 'slides'],
     features: ['document-parsing', 'founder-profile', 'vibescore', 'investor-matches', 'applications'],
   },
