@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { endpoints, type InvestorDashboard, type PortfolioCompany } from '@pear/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { introRequests, investmentRounds, investments, investors } from '../src/db/schema.js';
+import { introRequests, investmentRounds, investments, investors, type JsonObject } from '../src/db/schema.js';
+import type { InvestorKind, InvestorProfile } from '../src/modules/investors/profiles.js';
 import { signIn } from '../src/modules/users/users.js';
 import { textPdf, THESIS_LINES } from './fixtures/pdf-builders.js';
 import { buildTestApp, signUpUser, testIdentity, uniqueEmail } from './helpers.js';
@@ -55,11 +56,32 @@ async function insertCorpus(app: FastifyInstance): Promise<void> {
       investorId: ANGEL.id,
     },
   ]);
-  const profile = { sectors: {}, stages: {}, regions: {}, countries: {}, portfolio: [] };
+  // Stored profiles in the import's shape (every field), without deals: the claims read the investments above.
+  const profile = (investor: { id: string; name: string }, kind: InvestorKind): InvestorProfile => ({
+    ...investor,
+    kind,
+    dealCount: 0,
+    firstInvestmentAt: '',
+    lastInvestmentAt: '',
+    sectors: {},
+    stages: {},
+    regions: {},
+    countries: {},
+    roundSize: null,
+    portfolio: [],
+    coInvestors: [],
+    sources: ['test'],
+  });
+  const row = (investor: { id: string; name: string }, kind: InvestorKind) => ({
+    ...investor,
+    kind,
+    profile: profile(investor, kind) as unknown as JsonObject,
+    source: 'test',
+  });
   await app.db.insert(investors).values([
-    { ...FIRM, kind: 'firm', dealCount: 3, lastInvestmentAt: '2013-01-20', profile, source: 'test' },
-    { ...ANGEL, kind: 'person', dealCount: 1, lastInvestmentAt: '2011-04-02', profile, source: 'test' },
-    { ...RACED_ANGEL, kind: 'person', dealCount: 0, lastInvestmentAt: null, profile, source: 'test' },
+    { ...row(FIRM, 'firm'), dealCount: 3, lastInvestmentAt: '2013-01-20' },
+    { ...row(ANGEL, 'person'), dealCount: 1, lastInvestmentAt: '2011-04-02' },
+    { ...row(RACED_ANGEL, 'person'), dealCount: 0, lastInvestmentAt: null },
   ]);
 }
 
