@@ -80,6 +80,11 @@ export class ProfileTable {
     return this.ids.length;
   }
 
+  /** Deals of every investor together. */
+  get dealTotal(): number {
+    return this.dealStart[this.size] ?? 0;
+  }
+
   indexOf(id: string): number | undefined {
     return this.byId.get(id);
   }

@@ -354,8 +354,7 @@ function buildNetwork(profiles: ProfileTable) {
   // Deals of one round share the company's name: looking it up as written first spares lower-casing it again.
   const companyIdsAsWritten = new Map<string, number>();
   const dayIds = new Map<string, number>();
-  let deals = 0;
-  for (let index = 0; index < profiles.size; index += 1) deals += profiles.dealCount(index);
+  const deals = profiles.dealTotal;
   const dealCompany = new Int32Array(deals);
   const dealDay = new Int32Array(deals);
   const dealInvestor = new Int32Array(deals);
@@ -418,6 +417,8 @@ function buildNetwork(profiles: ProfileTable) {
   const roundStarts: number[] = [];
   const dayOf = (key: number) => Math.floor(key / investorCount);
   const investorOf = (key: number) => key % investorCount;
+  // The same (day, investor) key as the one before it in the company's run: a second spelling in one round.
+  const repeatsFrom = (start: number, k: number) => k > start && keys[k] === keys[k - 1];
 
   const walk = (countFollowOns: boolean) => {
     let mark = 0;
@@ -433,12 +434,14 @@ function buildNetwork(profiles: ProfileTable) {
       const rounds = roundStarts.length - 1;
       for (let r = 0; r < rounds; r += 1) {
         let roundInvestors = 0;
-        for (let a = roundStarts[r] ?? 0; a < (roundStarts[r + 1] ?? 0); a += 1) {
-          if (!(a > start && keys[a] === keys[a - 1])) roundInvestors += 1;
+        if (countFollowOns) {
+          for (let a = roundStarts[r] ?? 0; a < (roundStarts[r + 1] ?? 0); a += 1) {
+            if (!repeatsFrom(start, a)) roundInvestors += 1;
+          }
         }
         for (let a = roundStarts[r] ?? 0; a < (roundStarts[r + 1] ?? 0); a += 1) {
           const investor = investorOf(keys[a] ?? 0);
-          if (a > start && keys[a] === keys[a - 1]) continue;
+          if (repeatsFrom(start, a)) continue;
           if (enteredCompany[investor] !== c) {
             enteredCompany[investor] = c;
             enteredRound[investor] = r;
@@ -450,7 +453,7 @@ function buildNetwork(profiles: ProfileTable) {
           }
           for (let b = roundStarts[r] ?? 0; b < (roundStarts[r + 1] ?? 0); b += 1) {
             const partner = investorOf(keys[b] ?? 0);
-            if (partner !== investor && !(b > start && keys[b] === keys[b - 1])) coInvested.add(investor, partner);
+            if (partner !== investor && !repeatsFrom(start, b)) coInvested.add(investor, partner);
           }
         }
       }
@@ -458,7 +461,7 @@ function buildNetwork(profiles: ProfileTable) {
       for (let r = 0; r + 1 < rounds; r += 1) {
         for (let a = roundStarts[r] ?? 0; a < (roundStarts[r + 1] ?? 0); a += 1) {
           const investor = investorOf(keys[a] ?? 0);
-          if (enteredRound[investor] !== r || (a > start && keys[a] === keys[a - 1])) continue;
+          if (enteredRound[investor] !== r || repeatsFrom(start, a)) continue;
           mark += 1;
           let followedOn = false;
           for (let later = roundStarts[r + 1] ?? 0; later < end; later += 1) {
@@ -603,6 +606,11 @@ export function buildMatchingIndex(
     ...new Set(query.priorInvestors.map((name) => profiles.indexOf(investorId(name))).filter((i) => i !== undefined)),
   ];
   const networkTerm = (index: number) => weights.network * Math.log1p((linkStrength[index] ?? 0) * LINK_SCALE);
+  /** The terms of the investor alone: its recent activity, and in a cold-start query its habits (cold-start.ts). */
+  const investorTerm = (index: number, coldStart: boolean) =>
+    coldStart
+      ? COLD_START_ACTIVITY * (activityTerm[index] ?? 0) + (network.coldStartPrior[index] ?? 0)
+      : weights.activity * (activityTerm[index] ?? 0);
   const priorTerm = (index: number) =>
     weights.priorInvestor + weights.followOnRate * Math.log(network.followOnRate[index] ?? 1);
 
@@ -622,7 +630,6 @@ export function buildMatchingIndex(
     // A founder without a current investor in the corpus is scored by the cold-start model (cold-start.ts).
     const priors = priorsOf(query);
     const coldStart = priors.length === 0;
-    const activityWeight = coldStart ? COLD_START_ACTIVITY : weights.activity;
 
     // Candidates: the investors in the postings of the query's feature values…
     const queried = queriedFeatures(query, weights, coldStart);
@@ -673,8 +680,7 @@ export function buildMatchingIndex(
     let lastPlaceScore = Number.NEGATIVE_INFINITY;
     for (let t = 0; t < touchedCount; t += 1) {
       const index = touched[t] ?? 0;
-      let score = activityWeight * (activityTerm[index] ?? 0) + (featureScore[index] ?? 0);
-      if (coldStart) score += network.coldStartPrior[index] ?? 0;
+      let score = investorTerm(index, coldStart) + (featureScore[index] ?? 0);
       for (let b = 0; b < bases.length; b += 1)
         score += (baseWeights[b] ?? 0) * ((bases[b] as Float64Array)[index] ?? 0);
       // Both terms are 0 for most candidates (no link, not a current investor); adding 0 changes nothing.
@@ -759,11 +765,7 @@ export function buildMatchingIndex(
       network: weights.network * Math.log1p(strength * LINK_SCALE),
       prior: isPrior ? priorTerm(index) : 0,
     };
-    let raw =
-      (coldStart ? COLD_START_ACTIVITY : weights.activity) * (activityTerm[index] ?? 0) +
-      (coldStart ? (network.coldStartPrior[index] ?? 0) : 0) +
-      (contributions.network ?? 0) +
-      (contributions.prior ?? 0);
+    let raw = investorTerm(index, coldStart) + (contributions.network ?? 0) + (contributions.prior ?? 0);
     for (const { kind, value, weight, signal } of queried) {
       const term = weight * features.termOf(kind, value, index);
       raw += term;
