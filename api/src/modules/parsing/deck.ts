@@ -13,7 +13,7 @@ import {
   RAISE_CUE,
   SECTION_TITLES,
 } from './deck-vocabulary.js';
-import { MONEY, toUsd } from './money.js';
+import { COUNTRY_DOLLAR, MONEY, toUsd } from './money.js';
 import type { PdfLine, PdfText } from './pdf-text.js';
 import { EMAIL, findUrls, firstSentences, normalizeKey, plain, wordCount } from './patterns.js';
 import { rankIndustries, STAGES } from './taxonomy.js';
@@ -504,8 +504,10 @@ function findInvestors(fullText: string): string[] {
  * next figure's ("41 €38K" is 41 and €38K); a
  * change may carry its sign ("-63%").
  */
-const FIGURE =
-  /(?:(?:(?<![a-z])(?:us|r|a|c|mx|nz|hk|s)\$|[$€£₹]|(?<![a-z])(?:usd|eur|gbp|chf|sek|nok|dkk|brl|mxn)(?= ?\d)) ?)?(?:(?<![\w.,])[-−+](?=\d))?\d[\d,.]*(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|t|kg|[kmgt]wh?|kwp|mwp)\b| (?:mio|mrd)\.)?(?: ?€(?! ?\d))? ?(?:%|x\b)?\+?/gi;
+const FIGURE = new RegExp(
+  String.raw`(?:(?:${COUNTRY_DOLLAR}|[$€£₹]|(?<![a-z])(?:usd|eur|gbp|chf|sek|nok|dkk|brl|mxn)(?= ?\d)) ?)?(?:(?<![\w.,])[-−+](?=\d))?\d[\d,.]*(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|t|kg|[kmgt]wh?|kwp|mwp)\b| (?:mio|mrd)\.)?(?: ?€(?! ?\d))? ?(?:%|x\b)?\+?`,
+  'gi',
+);
 
 const FIGURE_ALONE = new RegExp(`^(?:${FIGURE.source})$`, 'i');
 

@@ -57,9 +57,10 @@ const MULTIPLIERS: Record<string, number> = {
   mil: 1e3,
 };
 
-/** A currency sign, a dollar with its country ("US$", "R$", "MX$") or an ISO code ("DKK", "CHF"). */
-const CURRENCY =
-  '(?:(?<![a-z])(?:us|r|a|c|mx|nz|hk|s)\\$|[$€£₹₦]|(?<![a-z])(?:usd|eur|gbp|inr|ngn|cad|aud|brl|mxn|chf|sek|nok|dkk|pln|zar|jpy)(?![a-z]))';
+/** A dollar with its country: "US$", "R$", "MX$" (the rates above). */
+export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s)\\$';
+/** A currency sign, a dollar with its country or an ISO code ("DKK", "CHF"). */
+const CURRENCY = `(?:${COUNTRY_DOLLAR}|[$€£₹₦]|(?<![a-z])(?:usd|eur|gbp|inr|ngn|cad|aud|brl|mxn|chf|sek|nok|dkk|pln|zar|jpy)(?![a-z]))`;
 const UNIT = '(?:k|mm|mn|m|bn|b|thousand|million|billion|l|lakhs?|cr|crores?|mio|mrd|millones|mil)';
 /** The end of a unit: a word boundary, and the full stop of "Mio." and "Mrd.". */
 const UNIT_END = '\\b(?:(?<=mio|mrd)\\.)?';

@@ -327,6 +327,13 @@ export const COMPANY_WORDS = new Set(
 export const COMPANY_SUFFIX =
   /(?:^|[\s,])(?:gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|d\.?o\.?o\.?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co)\.?$/i;
 
+/**
+ * The legal forms of COMPANY_SUFFIX that cannot end a person's name, to tell "Fisiored S.L." from a founder's name:
+ * abbreviations only with their full stops, and none that is also a surname ("Sa", "Se", "Co", "Ab").
+ */
+export const LEGAL_FORM_AFTER_NAME =
+  /\s(?:gmbh|s\.a\.s?|s\.l\.u?|s\.r\.l\.|s\.p\.a\.|b\.v\.|n\.v\.|ltda\.?|lda\.|a\/s|d\.o\.o\.|llc|inc\.?|ltd\.?|plc|corp\.?)$/i;
+
 export const SCHOOL =
   /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|conservatory|conservatoire|[ée]cole|escuela|escola|faculdade|facultad|iit)(?!\p{L})/iu;
 

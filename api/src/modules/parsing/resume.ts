@@ -26,6 +26,7 @@ import {
   isRatedLanguage,
   isTitleWord,
   LANGUAGE_LABEL,
+  LEGAL_FORM_AFTER_NAME,
   MONTH,
   NAME_PARTICLES,
   NON_SKILL_LABEL,
@@ -184,17 +185,13 @@ function headerFields(line: PdfLine): { text: string; cell: PdfCell }[] {
   );
 }
 
-/** A legal form that ends a company's name, never a person's: "S.L.", "GmbH", "B.V.", "Ltd". */
-const LEGAL_FORM_AT_END =
-  /\s(?:gmbh|s\.a\.s?|s\.l\.u?|s\.r\.l\.|s\.p\.a\.|b\.v\.|n\.v\.|ltda\.?|lda\.|a\/s|d\.o\.o\.|llc|inc\.?|ltd\.?|plc|corp\.?)$/i;
-
 function looksLikeName(text: string): boolean {
   const words = text.split(' ');
   // Particles do not count towards the length: "María José Ibarrola de la Vega" is a name of six words.
   const particles = words.filter((word) => NAME_PARTICLES.has(word.toLowerCase())).length;
   if (words.length < 2 || words.length - particles > 5 || words.length > 7) return false;
   // A company's legal form is no part of a name ("Fisiored S.L.", "Kanaalpost B.V.").
-  if (LEGAL_FORM_AT_END.test(text)) return false;
+  if (LEGAL_FORM_AFTER_NAME.test(text)) return false;
   if (/[\d@/:]|\.(com|org|net|io)\b/i.test(text) || DOCUMENT_TITLE.test(text)) return false;
   if (headingKind({ text })) return false;
   if (words.some((word) => isTitleWord(normalizeKey(word)))) return false;
