@@ -28,7 +28,10 @@ import {
 } from './bench-api/report.mjs';
 import { pathOf, seedUsers } from './bench-api/seed.mjs';
 
-/** Unmeasured seconds at the route's rate before each measurement: JIT, connection pools and caches warm up. */
+/**
+ * Unmeasured seconds at the route's rate before each measurement, on the connections the measurement then uses:
+ * every lane has started and opened its connections (LANE_SPREAD_MS), JIT, pools and caches have warmed up.
+ */
 const WARM_UP_SECONDS = 2;
 
 let options;
@@ -147,26 +150,32 @@ try {
    * @param {Array<{ route: string, request: ReturnType<typeof loadRequest>, rate: number | null, designed?: number[] }>} drives
    */
   const measure = async (drives) => {
-    const run = (durationSeconds) =>
-      Promise.all(drives.map((drive) => driveRoute({ apiUrl: running.apiUrl, ...drive, durationSeconds })));
-    const settle = () => waitUntilResponsive(running.apiUrl, endpoints.health.path);
-    await settle();
-    await run(WARM_UP_SECONDS);
-    await settle();
-    const before = { wall: process.hrtime.bigint(), generator: process.cpuUsage(), api: await running.cpuSeconds() };
-    const machineBefore = await machineTicks();
-    const measuredFrom = process.hrtime.bigint() / 1000n;
-    const results = await run(options.duration);
-    const profileWindow = `${measuredFrom}-${process.hrtime.bigint() / 1000n}`;
-    // Requests still queued in the API when the drive ended were never answered: the achieved rate shows them.
-    const wallSeconds = Number(process.hrtime.bigint() - before.wall) / 1e9;
-    const generator = process.cpuUsage(before.generator);
-    const apiSeconds = (await running.cpuSeconds()) - before.api;
-    const machineAfter = await machineTicks();
+    await waitUntilResponsive(running.apiUrl, endpoints.health.path);
+    const from = performance.now() + WARM_UP_SECONDS * 1000;
+    const window = { from, until: from + options.duration * 1000 };
+    // CPU use is read at the window's edges, while the drives run on.
+    const atWindowEdge = (at) =>
+      new Promise((resolve) => setTimeout(resolve, at - performance.now())).then(async () => ({
+        wall: process.hrtime.bigint(),
+        generator: process.cpuUsage(),
+        api: await running.cpuSeconds(),
+        machine: await machineTicks(),
+      }));
+    const [results, before, after] = await Promise.all([
+      Promise.all(drives.map((drive) => driveRoute({ apiUrl: running.apiUrl, ...drive, window }))),
+      atWindowEdge(window.from),
+      atWindowEdge(window.until),
+    ]);
+    // The measurement's span on the profiler's clock: scripts/cpu-profile-top.mjs --window keeps only it.
+    const profileWindow = `${before.wall / 1000n}-${after.wall / 1000n}`;
+    const wallSeconds = Number(after.wall - before.wall) / 1e9;
     const shared = {
-      generatorCpu: coreShare((generator.user + generator.system) / 1e6, wallSeconds),
-      apiCpu: coreShare(apiSeconds, wallSeconds),
-      machineBusy: coreShare(machineAfter.busy - machineBefore.busy, machineAfter.total - machineBefore.total),
+      generatorCpu: coreShare(
+        (after.generator.user - before.generator.user + after.generator.system - before.generator.system) / 1e6,
+        wallSeconds,
+      ),
+      apiCpu: coreShare(after.api - before.api, wallSeconds),
+      machineBusy: coreShare(after.machine.busy - before.machine.busy, after.machine.total - before.machine.total),
     };
     return results.map((result, index) => {
       const drive = drives[index];
@@ -182,7 +191,6 @@ try {
         timeouts: result.timeouts,
         connections: result.connections,
         statusCounts: result.statusCounts,
-        // The measurement's span on the profiler's clock: scripts/cpu-profile-top.mjs --window keeps only it.
         profileWindow,
         ...shared,
       };

@@ -9,6 +9,8 @@ import autocannon from 'autocannon';
  * milliseconds instead of all at once.
  */
 const MAX_LANES = 50;
+/** The lanes start evenly over this span; the warm-up must outlast it. */
+export const LANE_SPREAD_MS = 1000;
 /** Connections for the no-rate ceiling (/health at max): as the issue's measurement did. */
 const MAX_RATE_CONNECTIONS = 50;
 /** A request slower than this is a timeout (an error), not a latency. */
@@ -29,10 +31,14 @@ export function splitEvenly(total, parts) {
  */
 
 /**
- * @param {{ apiUrl: string, request: LoadRequest, rate: number | null, durationSeconds: number }} options
- *   `rate` null: as fast as MAX_RATE_CONNECTIONS connections go.
+ * Drives the route from now until `window.until` (performance.now() milliseconds) and keeps the responses that
+ * arrive within the window: the warm-up before `window.from` runs on the same connections as the measurement, so
+ * the measurement sees neither new connections (each lane opens its own when it starts) nor lanes still starting.
+ * @param {{ apiUrl: string, request: LoadRequest, rate: number | null,
+ *   window: { from: number, until: number } }} options
+ *   `rate` null: as fast as MAX_RATE_CONNECTIONS connections go. `window.from` at least LANE_SPREAD_MS from now.
  */
-export async function driveRoute({ apiUrl, request, rate, durationSeconds }) {
+export async function driveRoute({ apiUrl, request, rate, window }) {
   /** @type {number[]} */
   const latencies = [];
   /** @type {Record<string, number>} */
@@ -56,13 +62,18 @@ export async function driveRoute({ apiUrl, request, rate, durationSeconds }) {
       : {}),
   };
 
+  const inWindow = () => {
+    const now = performance.now();
+    return now >= window.from && now <= window.until;
+  };
   const lanes = rate === null ? [null] : splitEvenly(rate, Math.min(MAX_LANES, rate));
-  const laneGapMs = rate === null ? 0 : 1000 / lanes.length;
+  const laneGapMs = rate === null ? 0 : LANE_SPREAD_MS / lanes.length;
   const runLane = async (laneRate, index) => {
     await new Promise((resolve) => setTimeout(resolve, index * laneGapMs));
     const instance = autocannon({
       url: apiUrl,
-      duration: durationSeconds,
+      // autocannon stops at a sample tick, up to a second after its duration: every lane outlasts the window.
+      duration: (window.until - performance.now()) / 1000,
       timeout: TIMEOUT_SECONDS,
       connections: laneRate ?? MAX_RATE_CONNECTIONS,
       // Latencies are recorded below, unaltered: autocannon's correction assumes an interval of 1/rate ms.
@@ -70,23 +81,29 @@ export async function driveRoute({ apiUrl, request, rate, durationSeconds }) {
       requests: [autocannonRequest],
     });
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (!inWindow()) return;
       latencies.push(responseTime);
       statusCounts[statusCode] = (statusCounts[statusCode] ?? 0) + 1;
     });
-    const result = await instance;
-    return { errors: result.errors, timeouts: result.timeouts, duration: result.duration };
+    // A timeout is an error whose message says so (autocannon's own); counted, like responses, within the window.
+    instance.on('reqError', (/** @type {Error} */ error) => {
+      if (!inWindow()) return;
+      errors += 1;
+      if (error.message === 'request timed out') timeouts += 1;
+    });
+    await instance;
   };
 
-  const lanesDone = await Promise.all(lanes.map(runLane));
-  // Each lane ran for its own duration (autocannon stops at a sample tick, up to a second late).
-  const meanDuration = lanesDone.reduce((sum, lane) => sum + lane.duration, 0) / lanesDone.length;
+  let errors = 0;
+  let timeouts = 0;
+  await Promise.all(lanes.map(runLane));
   return {
     latencies,
     statusCounts,
-    errors: lanesDone.reduce((sum, lane) => sum + lane.errors, 0),
-    timeouts: lanesDone.reduce((sum, lane) => sum + lane.timeouts, 0),
+    errors,
+    timeouts,
     connections: lanes.reduce((sum, laneRate) => sum + (laneRate ?? MAX_RATE_CONNECTIONS), 0),
-    achievedRate: latencies.length / meanDuration,
+    achievedRate: latencies.length / ((window.until - window.from) / 1000),
   };
 }
 

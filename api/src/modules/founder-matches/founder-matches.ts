@@ -3,6 +3,7 @@
 import type { FindMatchResult, InvestorMatch } from '@pear/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { matches, subscriptions, users } from '../../db/schema.js';
 import { compareStrings, investorId, type InvestorProfile } from '../investors/profiles.js';
 import { founderQueryFrom } from '../matching/founder-query.js';
@@ -98,6 +99,14 @@ async function reveal(db: Database, index: MatchingIndex, founderId: string, now
 }
 
 /** Today's matches; the first call of a day reveals the day's batch. */
+const todaysRowsQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(matches)
+    .where(and(eq(matches.founderId, sql.placeholder('founderId')), eq(matches.day, sql.placeholder('day'))))
+    .prepare('todays_matches'),
+);
+
 export async function todaysMatches(
   db: Database,
   index: MatchingIndex,
@@ -105,10 +114,7 @@ export async function todaysMatches(
   now: Date,
 ): Promise<ShownMatch[]> {
   const day = utcDay(now);
-  const rows = await db
-    .select()
-    .from(matches)
-    .where(and(eq(matches.founderId, founderId), eq(matches.day, day)));
+  const rows = await todaysRowsQuery(db).execute({ founderId, day });
   if (rows.length === 0) {
     const revealed = await withFounderLock(db, founderId, async (tx) => {
       // Another request may have revealed today's batch while this one waited for the lock.

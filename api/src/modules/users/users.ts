@@ -1,6 +1,7 @@
 import type { GetInfoResponse, Role } from '@pear/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { companies, founderProfiles, identities, users, type User } from '../../db/schema.js';
 
 /** Who the identity provider says signed in. */
@@ -121,17 +122,22 @@ async function isLegacyOwner(db: Database, user: User, identity: Identity): Prom
   return anyIdentity === undefined;
 }
 
+const userInfoQuery = preparedQuery((db) =>
+  db
+    .select({ user: users, founder: founderProfiles.fields, company: companies.fields })
+    .from(users)
+    .leftJoin(founderProfiles, eq(founderProfiles.userId, users.id))
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('user_info'),
+);
+
 /**
  * The spec §3 get-info payload: the user plus their founder and company field objects. Those are stored JSON
  * documents, typed here as the contract describes them; the route's response schema checks them on the way out.
  */
 export async function getUserInfo(db: Database, userId: string): Promise<GetInfoResponse | null> {
-  const [row] = await db
-    .select({ user: users, founder: founderProfiles.fields, company: companies.fields })
-    .from(users)
-    .leftJoin(founderProfiles, eq(founderProfiles.userId, users.id))
-    .leftJoin(companies, eq(companies.userId, users.id))
-    .where(eq(users.id, userId));
+  const [row] = await userInfoQuery(db).execute({ userId });
   if (!row) return null;
   const { name, email, avatar, role, profile } = row.user;
   return {
