@@ -7,14 +7,23 @@
 // busy process waiting on timers, sockets or a browser part of the time, so on a 2-core machine the two lanes take
 // little longer than the longer one alone. The browser lane's output streams; the checks lane's is printed per step
 // when that step ends, so the log stays readable.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { ROOT } from './compose.mjs';
+import { runStep, stopRunningSteps } from './run-step.mjs';
 
 const resultsDir = join(ROOT, '.data', 'test-results');
+const run = (command, args, io) => runStep(command, args, { cwd: ROOT, ...io });
+// Steps run in process groups of their own (run-step.mjs): a Ctrl-C or a CI cancel stops them with this script.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    stopRunningSteps();
+    process.exit(130);
+  });
+}
 const CHROMIUM = '/usr/bin/chromium';
 
 function ensureChromium() {
@@ -28,30 +37,6 @@ function ensureChromium() {
     }).status;
   if (apt(['update']) !== 0) return 1;
   return apt(['install', '-y', '--no-install-recommends', 'chromium']) ?? 1;
-}
-
-/**
- * Runs a command, keeping its output for the test counts; streams it when `stream` (the browser lane), else leaves
- * it to the lane to print when the step ends.
- */
-function run(command, args, { env = {}, stream }) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (stream) process.stdout.write(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-      if (stream) process.stderr.write(chunk);
-    });
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
 }
 
 async function jestCounts(file) {
