@@ -36,16 +36,21 @@ function inShownOrder(shown: ShownMatch[]): ShownMatch[] {
 }
 
 /** The plan, the trial and today's usage in one round trip: the dashboard asks on every visit. */
-export async function matchStatus(db: Database, founderId: string, now: Date): Promise<MatchStatus> {
-  const [row] = await db
+const matchStatusQuery = preparedQuery((db) =>
+  db
     .select({
       createdAt: users.createdAt,
       ...SUBSCRIPTION_COLUMNS,
-      usedToday: sql<number>`(select count(*)::int from ${matches} where ${matches.founderId} = ${users.id} and ${matches.day} = ${utcDay(now)})`,
+      usedToday: sql<number>`(select count(*)::int from ${matches} where ${matches.founderId} = ${users.id} and ${matches.day} = ${sql.placeholder('day')})`,
     })
     .from(users)
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(users.id, founderId));
+    .where(eq(users.id, sql.placeholder('founderId')))
+    .prepare('match_status'),
+);
+
+export async function matchStatus(db: Database, founderId: string, now: Date): Promise<MatchStatus> {
+  const [row] = await matchStatusQuery(db).execute({ founderId, day: utcDay(now) });
   const status = effectivePlan(paidPlanOf(row, now), row?.createdAt ?? now, now);
   const usedToday = row?.usedToday ?? 0;
   return { ...status, usedToday, remainingToday: remainingToday(status, usedToday) };
