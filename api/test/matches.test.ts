@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { subscriptions, users } from '../src/db/schema.js';
 import { importInvestors } from '../src/modules/investors/store.js';
+import { sectorLabel, stageLabel } from '../src/modules/matching/vocabulary.js';
 import { saveDeck } from '../src/modules/profiles/documents.js';
 import { fintechDeck } from './fixtures/investor-side.js';
 import { buildTestApp, signUpUser } from './helpers.js';
@@ -98,6 +99,35 @@ describe('matches, quota and outreach', () => {
     assert.deepEqual(
       scores,
       [...scores].sort((a, b) => b - a),
+    );
+  });
+
+  it("shows each match's top sectors and stages, counted from its rounds, on every visit", async () => {
+    const { authorization } = await founder('labels');
+    const first = await matchesOf(authorization);
+    for (const match of first) {
+      // eventsCsv(): investor k backs SECTORS[(k + d) % 5] at STAGES[(k + d) % 3] in its deals d.
+      const k = Number(/\d+/.exec(match.name)![0]);
+      const deals = Array.from({ length: 2 + (k % 3) }, (_, d) => d);
+      const mostBacked = (values: string[], limit: number) => {
+        const count = (value: string) => values.filter((other) => other === value).length;
+        return [...new Set(values)].sort((a, b) => count(b) - count(a) || (a < b ? -1 : 1)).slice(0, limit);
+      };
+      const sectors = mostBacked(
+        deals.map((d) => SECTORS[(k + d) % SECTORS.length]!),
+        6,
+      );
+      const stages = mostBacked(
+        deals.map((d) => STAGES[(k + d) % STAGES.length]!),
+        3,
+      );
+      assert.deepEqual(match.industries, sectors.map(sectorLabel).filter(Boolean).slice(0, 3), match.name);
+      assert.deepEqual(match.stages, stages.map(stageLabel).filter(Boolean), match.name);
+    }
+    const again = await matchesOf(authorization);
+    assert.deepEqual(
+      again.map((match) => [match.industries, match.stages]),
+      first.map((match) => [match.industries, match.stages]),
     );
   });
 

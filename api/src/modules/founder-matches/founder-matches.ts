@@ -164,11 +164,30 @@ const topKeys = (counts: Record<string, number>, limit: number): string[] =>
 
 const titleOf = (investor: InvestorProfile) => (investor.kind === 'firm' ? 'Venture firm' : 'Angel investor');
 
-const interestsOf = (investor: InvestorProfile): string[] =>
-  topKeys(investor.sectors, 6)
-    .map((sector) => sectorLabel(sector))
-    .filter((label): label is string => Boolean(label))
-    .slice(0, 3);
+type InvestorLabels = { interests: string[]; stages: string[] };
+/**
+ * An investor's top sectors and stages as labels, worked out once per profile object: the index hands out the same
+ * object while it keeps the profile, and sorting every investor's counts on every matches request was a seventh of
+ * that route's allocations.
+ */
+const labelsByProfile = new WeakMap<InvestorProfile, InvestorLabels>();
+
+function labelsOf(investor: InvestorProfile): InvestorLabels {
+  let labels = labelsByProfile.get(investor);
+  if (!labels) {
+    labels = {
+      interests: topKeys(investor.sectors, 6)
+        .map((sector) => sectorLabel(sector))
+        .filter((label): label is string => Boolean(label))
+        .slice(0, 3),
+      stages: topKeys(investor.stages, 3)
+        .map((stage) => stageLabel(stage))
+        .filter((label): label is string => Boolean(label)),
+    };
+    labelsByProfile.set(investor, labels);
+  }
+  return labels;
+}
 
 /** Spec §3 "Investor match (matches endpoint)". The corpus has no e-mail or LinkedIn: they are null, never made up. */
 export function toMatchRecord({ investor, score, reasons }: ShownMatch): InvestorMatch {
@@ -179,10 +198,8 @@ export function toMatchRecord({ investor, score, reasons }: ShownMatch): Investo
     company: investor.kind === 'firm' ? investor.name : null,
     job_title: titleOf(investor),
     pear_score: score,
-    industries: interestsOf(investor),
-    stages: topKeys(investor.stages, 3)
-      .map((stage) => stageLabel(stage))
-      .filter((label): label is string => Boolean(label)),
+    industries: labelsOf(investor).interests,
+    stages: labelsOf(investor).stages,
     analysis: reasons.join(' '),
     reasons,
     previousInvestments: investor.portfolio.slice(0, 5).map((deal) => deal.company),
@@ -205,7 +222,7 @@ export function toFindMatchResult({ investor, score, reasons }: ShownMatch): Fin
     InvestorName: investor.name,
     InvestorCompany: investor.kind === 'firm' ? investor.name : '',
     InvestorTitle: titleOf(investor),
-    InvestorInterests: interestsOf(investor).join(', '),
+    InvestorInterests: labelsOf(investor).interests.join(', '),
     Reason: reasons.join(' '),
     MatchScore: score,
     InvestorEmail: null,
