@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, trustProxyOption, type Config } from './config.js';
 import { setUpSignIn } from './modules/auth/identity-provider.js';
 import { createTokenService } from './modules/auth/jwt.js';
@@ -10,6 +10,7 @@ import { localCheckoutAccess } from './modules/payments/local-checkout-access.js
 import { choosePaymentProvider } from './modules/payments/payments.js';
 import authPlugin from './plugins/auth.js';
 import contractPlugin from './plugins/contract.js';
+import { compiledSerializerCompiler } from './plugins/response-serializer.js';
 import corsPlugin from './plugins/cors.js';
 import type { DbHandle } from './db/client.js';
 import dbPlugin from './plugins/db.js';
@@ -82,7 +83,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   try {
