@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { endpoints, type InvestorDashboard, type PortfolioCompany } from '@pear/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { introRequests, investmentRounds, investments, investors, type JsonObject } from '../src/db/schema.js';
-import type { InvestorKind, InvestorProfile } from '../src/modules/investors/profiles.js';
+import { summarizePortfolio, type InvestorKind, type InvestorProfile } from '../src/modules/investors/profiles.js';
 import { signIn } from '../src/modules/users/users.js';
 import { textPdf, THESIS_LINES } from './fixtures/pdf-builders.js';
 import { buildTestApp, signUpUser, testIdentity, uniqueEmail } from './helpers.js';
@@ -60,14 +60,7 @@ async function insertCorpus(app: FastifyInstance): Promise<void> {
   const profile = (investor: { id: string; name: string }, kind: InvestorKind): InvestorProfile => ({
     ...investor,
     kind,
-    dealCount: 0,
-    firstInvestmentAt: '',
-    lastInvestmentAt: '',
-    sectors: {},
-    stages: {},
-    regions: {},
-    countries: {},
-    roundSize: null,
+    ...summarizePortfolio([]),
     portfolio: [],
     coInvestors: [],
     sources: ['test'],

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { DEFAULT_CORPUS_DIR } from '../src/config.js';
 import { ProfileTableBuilder, profileTable } from '../src/modules/investors/profile-table.js';
-import { buildInvestorProfiles, type InvestorProfile } from '../src/modules/investors/profiles.js';
+import { buildInvestorProfiles, summarizePortfolio, type InvestorProfile } from '../src/modules/investors/profiles.js';
 import { readCrunchbaseRounds } from '../src/modules/investors/rounds.js';
 
 describe('ProfileTable', () => {
@@ -33,14 +33,7 @@ describe('ProfileTable', () => {
       id: 'lone-angel',
       name: 'Lone Angel',
       kind: 'person',
-      dealCount: 0,
-      firstInvestmentAt: '',
-      lastInvestmentAt: '',
-      sectors: {},
-      stages: {},
-      regions: {},
-      countries: {},
-      roundSize: null,
+      ...summarizePortfolio([]),
       portfolio: [],
       coInvestors: [{ id: 'gone-capital', name: 'Gone Capital', count: 2 }],
       sources: ['csv:angels.csv'],

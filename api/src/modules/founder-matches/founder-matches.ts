@@ -35,7 +35,6 @@ function inShownOrder(shown: ShownMatch[]): ShownMatch[] {
   return shown.sort((a, b) => b.score - a.score || compareStrings(a.investor.id, b.investor.id));
 }
 
-/** The plan, the trial and today's usage in one round trip: the dashboard asks on every visit. */
 const matchStatusQuery = preparedQuery((db) =>
   db
     .select({
@@ -49,6 +48,7 @@ const matchStatusQuery = preparedQuery((db) =>
     .prepare('match_status'),
 );
 
+/** The plan, the trial and today's usage in one round trip: the dashboard asks on every visit. */
 export async function matchStatus(db: Database, founderId: string, now: Date): Promise<MatchStatus> {
   const [row] = await matchStatusQuery(db).execute({ founderId, day: utcDay(now) });
   const status = effectivePlan(paidPlanOf(row, now), row?.createdAt ?? now, now);
@@ -103,7 +103,6 @@ async function reveal(db: Database, index: MatchingIndex, founderId: string, now
   return ranked.map(({ investor, score, reasons }) => ({ investor, score, reasons }));
 }
 
-/** Today's matches; the first call of a day reveals the day's batch. */
 const todaysRowsQuery = preparedQuery((db) =>
   db
     .select()
@@ -112,6 +111,7 @@ const todaysRowsQuery = preparedQuery((db) =>
     .prepare('todays_matches'),
 );
 
+/** Today's matches; the first call of a day reveals the day's batch. */
 export async function todaysMatches(
   db: Database,
   index: MatchingIndex,
@@ -191,6 +191,7 @@ function labelsOf(investor: InvestorProfile): InvestorLabels {
 
 /** Spec §3 "Investor match (matches endpoint)". The corpus has no e-mail or LinkedIn: they are null, never made up. */
 export function toMatchRecord({ investor, score, reasons }: ShownMatch): InvestorMatch {
+  const labels = labelsOf(investor);
   return {
     user_id: investor.id,
     name: investor.name,
@@ -198,8 +199,8 @@ export function toMatchRecord({ investor, score, reasons }: ShownMatch): Investo
     company: investor.kind === 'firm' ? investor.name : null,
     job_title: titleOf(investor),
     pear_score: score,
-    industries: labelsOf(investor).interests,
-    stages: labelsOf(investor).stages,
+    industries: labels.interests,
+    stages: labels.stages,
     analysis: reasons.join(' '),
     reasons,
     previousInvestments: investor.portfolio.slice(0, 5).map((deal) => deal.company),
