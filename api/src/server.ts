@@ -1,3 +1,5 @@
+// First: V8 settings that must be in place before anything else is allocated.
+import './v8-flags.js';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 

@@ -189,8 +189,18 @@ function labelsOf(investor: InvestorProfile): InvestorLabels {
   return labels;
 }
 
-/** Spec §3 "Investor match (matches endpoint)". The corpus has no e-mail or LinkedIn: they are null, never made up. */
-export function toMatchRecord({ investor, score, reasons }: ShownMatch): InvestorMatch {
+/** Contact details a match shows once the founder's intro with the investor's Pear member is accepted. */
+export type MatchContact = { email: string | null; linkedin: string | null; meetingLink: string | null };
+
+/**
+ * Spec §3 "Investor match (matches endpoint)", with its "On Pear" state. The corpus has no e-mail or LinkedIn: they
+ * are null, never made up, unless the investor's member on Pear accepted an intro with this founder (`contact`).
+ */
+export function toMatchRecord(
+  { investor, score, reasons }: ShownMatch,
+  onPear: InvestorMatch['on_pear'] = null,
+  contact: MatchContact | null = null,
+): InvestorMatch {
   const labels = labelsOf(investor);
   return {
     user_id: investor.id,
@@ -206,13 +216,14 @@ export function toMatchRecord({ investor, score, reasons }: ShownMatch): Investo
     previousInvestments: investor.portfolio.slice(0, 5).map((deal) => deal.company),
     dealCount: investor.dealCount,
     lastInvestmentAt: investor.lastInvestmentAt || null,
-    email: null,
-    Contact: null,
-    linkedin: null,
-    meeting_link: null,
+    email: contact?.email ?? null,
+    Contact: contact?.email ?? null,
+    linkedin: contact?.linkedin ?? null,
+    meeting_link: contact?.meetingLink ?? null,
     profile_image: null,
     receivedKudos: [],
     commonConnections: [],
+    on_pear: onPear,
   };
 }
 

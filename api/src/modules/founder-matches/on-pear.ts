@@ -8,6 +8,7 @@ import { investorClaims, users } from '../../db/schema.js';
 import { introSummary, introsWith } from '../intros/intros.js';
 import { loadInvestorSide } from '../investor-matches/sides.js';
 import type { MatchingIndex } from '../matching/types.js';
+import { type MatchContact, type ShownMatch, toMatchRecord } from './founder-matches.js';
 
 /** Who claimed which of the investors (a list of ids), first claim first. */
 const claimsQuery = preparedQuery((db) =>
@@ -20,38 +21,45 @@ const claimsQuery = preparedQuery((db) =>
     .prepare('investor_claims_of'),
 );
 
-export async function withOnPear(
+/**
+ * The matches answer: each of today's matches as its record, with who on Pear claimed the investor and the intro
+ * between them and the founder, and contact details where that intro is accepted. Each record is built once, not
+ * copied per step (the matches route's largest allocation).
+ */
+export async function matchRecordsWithOnPear(
   db: Database,
   index: MatchingIndex,
   founderId: string,
-  records: InvestorMatch[],
+  shown: ShownMatch[],
 ): Promise<InvestorMatch[]> {
-  const investorIds = records.map((record) => record.user_id);
-  if (investorIds.length === 0) return records;
-  const claims = await claimsQuery(db).execute({ investorIds });
+  if (shown.length === 0) return [];
+  const claims = await claimsQuery(db).execute({ investorIds: shown.map((match) => match.investor.id) });
   const firstMember = new Map<string, { userId: string; name: string }>();
   for (const claim of claims) if (!firstMember.has(claim.investorId)) firstMember.set(claim.investorId, claim);
-  const intros = await introsWith(
-    db,
-    founderId,
-    [...firstMember.values()].map((member) => member.userId),
-  );
-  return Promise.all(
-    records.map(async (record) => {
-      const member = firstMember.get(record.user_id);
-      if (!member) return { ...record, on_pear: null };
-      const intro = intros.get(member.userId);
-      const onPear = { member_user_id: member.userId, member_name: member.name, intro: introSummary(intro, founderId) };
-      if (intro?.status !== 'accepted') return { ...record, on_pear: onPear };
-      const investor = await loadInvestorSide(db, index, member.userId);
-      return {
-        ...record,
+  if (firstMember.size === 0) return shown.map((match) => toMatchRecord(match));
+
+  const memberIds = [...firstMember.values()].map((member) => member.userId);
+  const intros = await introsWith(db, founderId, memberIds);
+  const acceptedMemberIds = memberIds.filter((memberId) => intros.get(memberId)?.status === 'accepted');
+  const contacts = new Map<string, MatchContact>();
+  await Promise.all(
+    acceptedMemberIds.map(async (memberId) => {
+      const investor = await loadInvestorSide(db, index, memberId);
+      contacts.set(memberId, {
         email: investor?.email ?? null,
-        Contact: investor?.email ?? null,
         linkedin: investor?.linkedin ?? null,
-        meeting_link: investor?.profile.meetingLink ?? null,
-        on_pear: onPear,
-      };
+        meetingLink: investor?.profile.meetingLink ?? null,
+      });
     }),
   );
+  return shown.map((match) => {
+    const member = firstMember.get(match.investor.id);
+    if (!member) return toMatchRecord(match);
+    const onPear = {
+      member_user_id: member.userId,
+      member_name: member.name,
+      intro: introSummary(intros.get(member.userId), founderId),
+    };
+    return toMatchRecord(match, onPear, contacts.get(member.userId) ?? null);
+  });
 }

@@ -8,9 +8,8 @@ import {
   shownMatch,
   todaysMatches,
   toFindMatchResult,
-  toMatchRecord,
 } from '../../modules/founder-matches/founder-matches.js';
-import { withOnPear } from '../../modules/founder-matches/on-pear.js';
+import { matchRecordsWithOnPear } from '../../modules/founder-matches/on-pear.js';
 import { investorQuestions } from '../../modules/outreach/investor-questions.js';
 import { draftOutreach } from '../../modules/outreach/outreach-draft.js';
 import { loadFounderFacts } from '../../modules/profiles/founder-facts.js';
@@ -35,7 +34,7 @@ const matchRoutes: FastifyPluginAsyncZod<MatchRoutesOptions> = async (app, { llm
     handler: async (request) => {
       const founderId = authenticatedUser(request).id;
       const shown = await todaysMatches(app.db, app.matching.index, founderId, new Date());
-      return withOnPear(app.db, app.matching.index, founderId, shown.map(toMatchRecord));
+      return matchRecordsWithOnPear(app.db, app.matching.index, founderId, shown);
     },
   });
 
