@@ -9,7 +9,8 @@ const API_DIR = fileURLToPath(new URL('../', import.meta.url));
 
 /**
  * Keeps 300,000 objects from one allocation site alive, as the start's corpus read does, in a process that runs the
- * API's V8 settings first or not, and counts V8's decisions to allocate (or to consider allocating) that site's objects in the old generation.
+ * API's V8 settings first or not, and counts V8's decisions to allocate (or to consider allocating) that site's
+ * objects in the old generation.
  */
 async function tenureDecisions(withApiSettings: boolean): Promise<number> {
   const program = [

@@ -36,8 +36,6 @@ export async function matchRecordsWithOnPear(
   const claims = await claimsQuery(db).execute({ investorIds: shown.map((match) => match.investor.id) });
   const firstMember = new Map<string, { userId: string; name: string }>();
   for (const claim of claims) if (!firstMember.has(claim.investorId)) firstMember.set(claim.investorId, claim);
-  if (firstMember.size === 0) return shown.map((match) => toMatchRecord(match));
-
   const memberIds = [...firstMember.values()].map((member) => member.userId);
   const intros = await introsWith(db, founderId, memberIds);
   const acceptedMemberIds = memberIds.filter((memberId) => intros.get(memberId)?.status === 'accepted');
