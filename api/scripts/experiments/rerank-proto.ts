@@ -4,6 +4,7 @@
 // the candidates ranked above --top, reported with 2-fold cross-validation, written with --fit and applied to
 // another replay with --apply. Features by name with --features (the kept model: act, sector, stage, size,
 // region, dealsB1…dealsB4, person, firstShare, coMean, laterShare; --top 50). Only cold events are collected.
+// --pool file,file: fit the cold model on other replays' caches instead and evaluate it on this replay (out of time).
 // Run from the repository root: node --conditions=pear-source --import tsx api/scripts/experiments/rerank-proto.ts
 //   --split 2011-07-01 --until 2012-07-01 --n 100 --top 50 --features … --fit /tmp/model.json
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     offset: { type: 'boolean', default: false },
     top: { type: 'string', default: '200' },
     iters: { type: 'string', default: '300' },
+    pool: { type: 'string' },
   },
 });
 const N = Number(values.n);
@@ -255,7 +257,7 @@ const derived: Record<string, (get: (f: string) => number) => number> = {
   regionSq: (g) => g('region') ** 2,
   networkXdeals: (g) => g('network') * g('logDeals'),
 };
-for (const r of rawEvents) {
+const toEvent = (r: (typeof rawEvents)[number]): Event => {
   const n = r.ids.length;
   const x = new Float64Array(n * F);
   for (let c = 0; c < n; c += 1) {
@@ -270,15 +272,20 @@ for (const r of rawEvents) {
       ? 0.75 * get('act') + get('sector') + get('stage') + get('size') + get('region') + get('network') + get('prior')
       : 0;
   }
-  events.push({
+  return {
     cold: r.cold,
     ids: r.ids.slice(0, TOP),
     x: x.slice(0, TOP * F),
     label: Uint8Array.from(r.label.slice(0, TOP)),
     truthSize: r.truthSize,
     off,
-  });
-}
+  };
+};
+for (const r of rawEvents) events.push(toEvent(r));
+// --pool: other replays' caches (built by earlier runs) to fit on, the current replay only evaluated.
+const pooled: Event[] = (values.pool ? values.pool.split(',') : []).flatMap((file) =>
+  (JSON.parse(readFileSync(file, 'utf8')) as typeof rawEvents).map(toEvent),
+);
 console.error(`features for ${events.length} events in ${Math.round(performance.now() - started)} ms`);
 
 // Standardize using training stats (per model).
@@ -371,7 +378,17 @@ const report = (name: string, pick: (m: { cold: boolean }) => Record<string, num
 };
 const l2 = Number(values.l2);
 report('baseline', () => null, events);
-if (values.apply) {
+if (pooled.length > 0) {
+  const model = {
+    cold: fit(
+      pooled.filter((e) => e.cold),
+      l2,
+    ),
+    warm: {},
+  };
+  report('pooled', ({ cold }) => (cold ? model.cold : null), events);
+  if (values.fit) writeFileSync(values.fit, JSON.stringify(model, null, 1));
+} else if (values.apply) {
   const model = JSON.parse(readFileSync(values.apply, 'utf8')) as {
     cold: Record<string, number>;
     warm: Record<string, number>;
