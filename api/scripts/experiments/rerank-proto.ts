@@ -28,6 +28,7 @@ const { values } = parseArgs({
     top: { type: 'string', default: '200' },
     iters: { type: 'string', default: '300' },
     pool: { type: 'string' },
+    weighted: { type: 'boolean', default: false },
   },
 });
 const N = Number(values.n);
@@ -331,8 +332,10 @@ function fit(evs: Event[], l2: number, iters = Number(values.iters)) {
       }
       let pos = 0;
       for (let c = 0; c < n; c += 1) pos += e.label[c]!;
+      // --weighted: each event counts as much as in Recall (its positives share one unit), not once per positive.
+      const eventWeight = values.weighted ? 1 / Math.max(1, pos) : 1;
       for (let c = 0; c < n; c += 1) {
-        const coef = e.label[c]! - (pos * s[c]!) / sum;
+        const coef = eventWeight * (e.label[c]! - (pos * s[c]!) / sum);
         if (coef === 0) continue;
         for (let j = 0; j < F; j += 1) g[j] = g[j]! + (coef * (e.x[c * F + j]! - mean[j]!)) / sd[j]!;
       }
