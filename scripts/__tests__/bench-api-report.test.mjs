@@ -1,10 +1,10 @@
 // The pure parts of `npm run bench:api` (scripts/bench-api/): percentiles, status classes, the verdict against
-// issue 16's targets, the table, /proc parsing, the lanes' rate split and the flags. The benchmark itself is not run
-// here: it prints numbers, it is not a timed test. Run with `node --test scripts/__tests__/`.
+// issue 16's targets, the table, /proc parsing, the lanes' rate split, the wait for an idle API and the flags. The
+// benchmark itself is not run here: it prints numbers, it is not a timed test. Run with `node --test scripts/__tests__/`.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 
-import { splitEvenly } from '../bench-api/load.mjs';
+import { splitEvenly, waitUntilIdle } from '../bench-api/load.mjs';
 import { parseBenchOptions, ROUTE_NAMES } from '../bench-api/options.mjs';
 import {
   classifyStatuses,
@@ -166,5 +166,26 @@ describe('flags', () => {
     assert.throws(() => parseBenchOptions(['--routes', 'get-info,nope']), /unknown route nope/);
     assert.throws(() => parseBenchOptions(['--rate', '0']), /--rate must be a positive number/);
     assert.throws(() => parseBenchOptions(['--bogus']), /Unknown option/);
+  });
+});
+
+describe('waitUntilIdle', () => {
+  test('waits while the process keeps a core busy, and returns after two idle samples in a row', async () => {
+    // Busy: a second of CPU per call, far more than any sample's wall time; then no CPU at all.
+    let calls = 0;
+    const busyCalls = 4;
+    const cpuSeconds = async () => {
+      calls += 1;
+      return Math.min(calls, busyCalls);
+    };
+    await waitUntilIdle(cpuSeconds, { sampleMs: 5 });
+    // The first reading, three busy samples, then two idle ones.
+    assert.equal(calls, busyCalls + 2);
+  });
+
+  test('gives up after its limit when the process never goes idle', async () => {
+    let cpu = 0;
+    const waited = await waitUntilIdle(async () => (cpu += 1), { sampleMs: 5, limitMs: 50 });
+    assert.ok(waited >= 50 && waited < 1000, `waited ${waited} ms`);
   });
 });

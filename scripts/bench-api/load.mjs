@@ -107,26 +107,58 @@ export async function driveRoute({ apiUrl, request, rate, window }) {
   };
 }
 
-/** /health answering within this is "idle": the backlog a previous drive left behind is worked off. */
+/** The probe answering within this is "idle": the backlog a previous drive left behind is worked off. */
 const RESPONSIVE_MS = 100;
 const RESPONSIVE_WAIT_LIMIT_MS = 120_000;
+/** The API process using less of one core than this over a sample is idle. */
+const IDLE_CORE_SHARE = 0.1;
+const IDLE_SAMPLE_MS = 250;
+
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits until /health answers quickly twice in a row. A drive the API could not keep up with leaves queued
- * requests behind (autocannon closes its sockets, the API still runs them); the next measurement must not pay
- * for them. Answers the milliseconds waited.
- * @param {string} apiUrl
- * @param {string} healthPath
+ * Waits until the API process is idle for two samples in a row, as its CPU time says. A drive the API could not keep
+ * up with leaves requests behind (autocannon closes its sockets, the API still runs them): investor-matches on
+ * PGlite left ~4 s of work at 1.1 cores, in event-loop stalls of up to 3 s, and a probe sent between two stalls
+ * answered at once. Answers the milliseconds waited.
+ * @param {() => Promise<number>} cpuSeconds the process' CPU seconds so far
+ * @param {{ sampleMs?: number, limitMs?: number }} [options]
  */
-export async function waitUntilResponsive(apiUrl, healthPath) {
+export async function waitUntilIdle(
+  cpuSeconds,
+  { sampleMs = IDLE_SAMPLE_MS, limitMs = RESPONSIVE_WAIT_LIMIT_MS } = {},
+) {
+  const started = performance.now();
+  let idleInARow = 0;
+  let cpu = await cpuSeconds();
+  let at = performance.now();
+  while (idleInARow < 2 && performance.now() - started < limitMs) {
+    await sleep(sampleMs);
+    const [cpuNow, atNow] = [await cpuSeconds(), performance.now()];
+    const coreShare = (cpuNow - cpu) / ((atNow - at) / 1000);
+    idleInARow = coreShare < IDLE_CORE_SHARE ? idleInARow + 1 : 0;
+    [cpu, at] = [cpuNow, atNow];
+  }
+  return performance.now() - started;
+}
+
+/**
+ * Waits until `probe` answers quickly twice in a row, after waitUntilIdle: the probe should read the database as
+ * a signed-in user, so that a database still busy (PGlite runs queries one at a time) shows. Answers the
+ * milliseconds waited.
+ * @param {string} apiUrl
+ * @param {{ method: string, path: string, tokens: string[] | null }} probe
+ */
+export async function waitUntilResponsive(apiUrl, probe) {
   const started = Date.now();
+  const headers = probe.tokens?.[0] ? { authorization: `Bearer ${probe.tokens[0]}` } : undefined;
   let quickInARow = 0;
   while (quickInARow < 2 && Date.now() - started < RESPONSIVE_WAIT_LIMIT_MS) {
     const asked = performance.now();
-    const response = await fetch(`${apiUrl}${healthPath}`).catch(() => null);
+    const response = await fetch(`${apiUrl}${probe.path}`, { method: probe.method, headers }).catch(() => null);
     await response?.arrayBuffer();
     quickInARow = response?.ok && performance.now() - asked < RESPONSIVE_MS ? quickInARow + 1 : 0;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
   return Date.now() - started;
 }
