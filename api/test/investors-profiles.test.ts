@@ -137,7 +137,15 @@ describe('investorId and investorKind', () => {
   });
 
   it('tells firms from people by their names', () => {
-    for (const person of ['Ron Conway', 'Jim McLean', 'Gregory T. Stern', 'Naval Ravikant']) {
+    for (const person of [
+      'Ron Conway',
+      'Jim McLean',
+      'Gregory T. Stern',
+      'Naval Ravikant',
+      'Michael van Swaaij',
+      'José María de la Cruz',
+      'Élodie Martin',
+    ]) {
       assert.equal(investorKind(person), 'person', person);
     }
     for (const firm of [
@@ -150,6 +158,8 @@ describe('investorId and investorKind', () => {
       '500 Startups',
       'Benchmark',
       'Kleiner Perkins Caufield & Byers',
+      'Ludwig van Beethoven Capital',
+      'de la Cruz',
     ]) {
       assert.equal(investorKind(firm), 'firm', firm);
     }

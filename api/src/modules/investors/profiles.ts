@@ -91,8 +91,11 @@ const FIRM_WORDS = new RegExp(
 );
 // Firms named after their founders, among the most active investors.
 const FIRMS_NAMED_LIKE_PEOPLE = new Set(['Andreessen Horowitz', 'Goldman Sachs', 'Morgan Stanley', 'Warburg Pincus']);
-// "Jim McLean", "Gregory T. Stern", "Mary-Ann O'Brien": 2–3 capitalised words, initials allowed.
-const PERSON_NAME = /^[A-Z][\p{L}'’-]+(?: [A-Z]\.?| [A-Z][\p{L}'’-]+){1,2}$/u;
+// "Jim McLean", "Gregory T. Stern", "Mary-Ann O'Brien", "Élodie Martin": 2–3 capitalised words, initials allowed,
+// with the lower-case particles of "Michael van Swaaij" or "José María de la Cruz" before a word.
+const CAPITALISED_WORD = "\\p{Lu}[\\p{L}'’-]+";
+const PARTICLE = '(?:van|von|de|der|den|del|della|da|das|do|dos|di|du|la|le|ten|ter|bin|ibn|al)';
+const PERSON_NAME = new RegExp(`^${CAPITALISED_WORD}(?:(?: ${PARTICLE})* ${CAPITALISED_WORD}| \\p{Lu}\\.?){1,2}$`, 'u');
 // An acronym ("SV", "DFJ") or a capital inside a word that is not Mc/Mac ("BioVentures") marks a brand.
 const BRAND_SPELLING = /\b[A-Z]{2,}\b|(?<=\p{Ll})(?<!\bMa?c)\p{Lu}/u;
 
