@@ -160,6 +160,8 @@ describe('investorId and investorKind', () => {
       'Kleiner Perkins Caufield & Byers',
       'Ludwig van Beethoven Capital',
       'de la Cruz',
+      'Promotora de Proyectos',
+      'Banco do Brasil',
     ]) {
       assert.equal(investorKind(firm), 'firm', firm);
     }

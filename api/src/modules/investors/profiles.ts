@@ -86,6 +86,8 @@ const FIRM_WORDS = new RegExp(
     'media|digital|social|studios?|health|sciences|biosciences|biotech|energies|power|electric|express',
     'collective|innovations?|endeavors|expeditions|scientifics|leverage|frontier|analysis|growth|university',
     'brothers|equities|times',
+    // Spanish, Portuguese and German ones: their particles ("de", "do", "von") also join people's names.
+    'banco|grupo|fondos?|inversiones|sociedad|promotora|proyectos|empresas?|investimentos|gesellschaft|beteiligungen',
   ].join('|')})\\b`,
   'i',
 );
