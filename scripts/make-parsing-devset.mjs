@@ -1,15 +1,15 @@
-// `node scripts/make-parsing-devset.mjs [--set devset|holdout|holdout-v2|holdout-v3] [--png DIR]`: regenerates one
-// generated parsing set, by default the parser's layout-diverse dev set in fixtures/devset/. Each resume and deck is
-// a data object (fixtures/<set>/data/) rendered to HTML by the templates in fixtures/devset/templates/ and printed to
-// PDF by Debian's Chromium (page.pdf); fixtures/<set>/labels.json is derived from the same objects, so a label can
-// only say what its PDF prints. The PDFs and labels are committed: `npm run bench:parsing` and the tests read them
-// without a browser. Stale PDFs (no longer in the data) are removed.
+// `node scripts/make-parsing-devset.mjs [--set devset|holdout|holdout-v2|holdout-v3|holdout-v4] [--png DIR]`:
+// regenerates one generated parsing set, by default the parser's layout-diverse dev set in fixtures/devset/. Each
+// resume and deck is a data object (fixtures/<set>/data/) rendered to HTML by the templates in
+// fixtures/devset/templates/ and printed to PDF by Debian's Chromium (page.pdf); fixtures/<set>/labels.json is
+// derived from the same objects, so a label can only say what its PDF prints. The PDFs and labels are committed:
+// `npm run bench:parsing` and the tests read them without a browser. Stale PDFs (no longer in the data) are removed.
 //
 // Sets: `devset` (the parser was tuned on it), `holdout` (new people, companies and startups, printed with
-// template options the dev set does not use; since used to improve the parser), `holdout-v2` (again new people,
-// companies and startups, and variations of founders' CVs and decks; never seen by the parser's authors) and
-// `holdout-v3` (a third blind set: new people, companies and startups, written without looking at the parser). All
-// four share the templates.
+// template options the dev set does not use), `holdout-v2` (again new people, companies and startups, and variations
+// of founders' CVs and decks), `holdout-v3` (a third set, written without looking at the parser) — all three since
+// used to improve the parser — and `holdout-v4` (a fourth set written blind, never used to change the parser). All
+// five share the templates.
 //
 // Each document is checked before it is written: every labelled value is in the rendered text (case-insensitively),
 // resumes have 1–2 pages, decks one page per slide, and every PDF stays under 150 KB. --png DIR also writes a
@@ -27,7 +27,7 @@ import { renderResume, resumeLabel, resumePdfOptions } from '../fixtures/devset/
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SETS = ['devset', 'holdout', 'holdout-v2', 'holdout-v3'];
+const SETS = ['devset', 'holdout', 'holdout-v2', 'holdout-v3', 'holdout-v4'];
 const MAX_BYTES = 150 * 1024;
 
 const option = (name) => {

@@ -8,8 +8,10 @@
 //   3. the second held-out set: fixtures/holdout-v2/labels.json (`make-parsing-devset.mjs --set holdout-v2`: again
 //      new content, with variations of founders' CVs and decks), since used to improve the parser too;
 //   4. the third held-out set: fixtures/holdout-v3/labels.json (`--set holdout-v3`: written by someone who did not
-//      read the parser), never seen by the parser's authors;
-//   5. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
+//      read the parser), since used to improve the parser too;
+//   5. the fourth held-out set: fixtures/holdout-v4/labels.json (`--set holdout-v4`: written blind as well), never
+//      used to change the parser;
+//   6. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
 //      ../shared next to the repository), when it exists; the benchmark says so and carries on when it does not.
 // With a labels file as the first argument (or in PARSING_LABELS), only that file is scored, e.g. a holdout set.
 // PDFs are resolved relative to their labels file.
@@ -68,8 +70,14 @@ if (explicit) {
   });
   sets.push({
     id: 'holdoutV3',
-    title: "held out v3: never seen by the parser's authors (fixtures/holdout-v3/labels.json)",
+    title: 'held out v3 (since used to improve the parser) (fixtures/holdout-v3/labels.json)',
     labels: [path.join(fixtures, 'holdout-v3/labels.json')],
+    base: fixtures,
+  });
+  sets.push({
+    id: 'holdoutV4',
+    title: 'held out v4: never used to change the parser (fixtures/holdout-v4/labels.json)',
+    labels: [path.join(fixtures, 'holdout-v4/labels.json')],
     base: fixtures,
   });
   if (existsSync(sharedLabels)) {

@@ -16,7 +16,7 @@ import {
 } from '../scripts/parsing-score.js';
 
 // The generated, layout-diverse parsing dev set and held-out sets (scripts/make-parsing-devset.mjs
-// [--set holdout|holdout-v2|holdout-v3]) and the benchmark's scoring. Integrity only: the parser's accuracy on the sets is
+// [--set holdout|holdout-v2|holdout-v3|holdout-v4]) and the benchmark's scoring. Integrity only: the parser's accuracy on the sets is
 // reported by `npm run bench:parsing`, not asserted here (a held-out set must stay a measurement, never a target).
 type SetLabels = Record<string, Label & { layout: string; notes: string }>;
 const setDir = (name: string) => fileURLToPath(new URL(`../../fixtures/${name}/`, import.meta.url));
@@ -50,6 +50,9 @@ const holdoutV2 = readSet(HOLDOUT_V2);
 
 const HOLDOUT_V3 = setDir('holdout-v3');
 const holdoutV3 = readSet(HOLDOUT_V3);
+
+const HOLDOUT_V4 = setDir('holdout-v4');
+const holdoutV4 = readSet(HOLDOUT_V4);
 
 const LAYOUTS = [
   'linkedin-export',
@@ -180,6 +183,12 @@ describeHeldOutSet('held-out parsing set v3 (fixtures/holdout-v3)', HOLDOUT_V3, 
   'dev set': labels,
   'first held-out set': holdout,
   'second held-out set': holdoutV2,
+});
+describeHeldOutSet('held-out parsing set v4 (fixtures/holdout-v4)', HOLDOUT_V4, holdoutV4, {
+  'dev set': labels,
+  'first held-out set': holdout,
+  'second held-out set': holdoutV2,
+  'third held-out set': holdoutV3,
 });
 
 describe('parsing scores (api/scripts/parsing-score.ts)', () => {
