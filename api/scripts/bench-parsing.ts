@@ -40,6 +40,14 @@ type LabelSet = {
   base: string;
 };
 
+/** The held-out sets, oldest first: the key of each in the JSON line, its folder under fixtures/, its title. */
+const HELD_OUT_SETS = [
+  { id: 'holdout', folder: 'holdout', title: 'held out v1 (since used to improve the parser)' },
+  { id: 'holdoutV2', folder: 'holdout-v2', title: 'held out v2 (since used to improve the parser)' },
+  { id: 'holdoutV3', folder: 'holdout-v3', title: 'held out v3 (since used to improve the parser)' },
+  { id: 'holdoutV4', folder: 'holdout-v4', title: 'held out v4: never used to change the parser' },
+];
+
 const explicit = process.argv[2] ?? process.env.PARSING_LABELS;
 const sets: LabelSet[] = [];
 if (explicit) {
@@ -56,30 +64,14 @@ if (explicit) {
     labels: [path.join(fixtures, 'labels.json'), path.join(fixtures, 'devset/labels.json')],
     base: fixtures,
   });
-  sets.push({
-    id: 'holdout',
-    title: 'held out v1 (since used to improve the parser) (fixtures/holdout/labels.json)',
-    labels: [path.join(fixtures, 'holdout/labels.json')],
-    base: fixtures,
-  });
-  sets.push({
-    id: 'holdoutV2',
-    title: 'held out v2 (since used to improve the parser) (fixtures/holdout-v2/labels.json)',
-    labels: [path.join(fixtures, 'holdout-v2/labels.json')],
-    base: fixtures,
-  });
-  sets.push({
-    id: 'holdoutV3',
-    title: 'held out v3 (since used to improve the parser) (fixtures/holdout-v3/labels.json)',
-    labels: [path.join(fixtures, 'holdout-v3/labels.json')],
-    base: fixtures,
-  });
-  sets.push({
-    id: 'holdoutV4',
-    title: 'held out v4: never used to change the parser (fixtures/holdout-v4/labels.json)',
-    labels: [path.join(fixtures, 'holdout-v4/labels.json')],
-    base: fixtures,
-  });
+  for (const { id, folder, title } of HELD_OUT_SETS) {
+    sets.push({
+      id,
+      title: `${title} (fixtures/${folder}/labels.json)`,
+      labels: [path.join(fixtures, folder, 'labels.json')],
+      base: fixtures,
+    });
+  }
   if (existsSync(sharedLabels)) {
     sets.push({
       id: 'shared',

@@ -42,18 +42,6 @@ const entries = Object.entries(labels);
 const resumes = resumesOf(labels);
 const decks = decksOf(labels);
 
-const HOLDOUT = setDir('holdout');
-const holdout = readSet(HOLDOUT);
-
-const HOLDOUT_V2 = setDir('holdout-v2');
-const holdoutV2 = readSet(HOLDOUT_V2);
-
-const HOLDOUT_V3 = setDir('holdout-v3');
-const holdoutV3 = readSet(HOLDOUT_V3);
-
-const HOLDOUT_V4 = setDir('holdout-v4');
-const holdoutV4 = readSet(HOLDOUT_V4);
-
 const LAYOUTS = [
   'linkedin-export',
   'europass',
@@ -174,22 +162,20 @@ function describeHeldOutSet(title: string, dir: string, set: SetLabels, others: 
   });
 }
 
-describeHeldOutSet('held-out parsing set v1 (fixtures/holdout)', HOLDOUT, holdout, { 'dev set': labels });
-describeHeldOutSet('held-out parsing set v2 (fixtures/holdout-v2)', HOLDOUT_V2, holdoutV2, {
-  'dev set': labels,
-  'first held-out set': holdout,
-});
-describeHeldOutSet('held-out parsing set v3 (fixtures/holdout-v3)', HOLDOUT_V3, holdoutV3, {
-  'dev set': labels,
-  'first held-out set': holdout,
-  'second held-out set': holdoutV2,
-});
-describeHeldOutSet('held-out parsing set v4 (fixtures/holdout-v4)', HOLDOUT_V4, holdoutV4, {
-  'dev set': labels,
-  'first held-out set': holdout,
-  'second held-out set': holdoutV2,
-  'third held-out set': holdoutV3,
-});
+// The held-out sets, oldest first: each shares no file or name with the dev set and the sets before it.
+const HELD_OUT_SETS = [
+  { folder: 'holdout', version: 'v1', name: 'first held-out set' },
+  { folder: 'holdout-v2', version: 'v2', name: 'second held-out set' },
+  { folder: 'holdout-v3', version: 'v3', name: 'third held-out set' },
+  { folder: 'holdout-v4', version: 'v4', name: 'fourth held-out set' },
+];
+const earlierSets: Record<string, SetLabels> = { 'dev set': labels };
+for (const { folder, version, name } of HELD_OUT_SETS) {
+  const dir = setDir(folder);
+  const set = readSet(dir);
+  describeHeldOutSet(`held-out parsing set ${version} (fixtures/${folder})`, dir, set, { ...earlierSets });
+  earlierSets[name] = set;
+}
 
 describe('parsing scores (api/scripts/parsing-score.ts)', () => {
   it('gives 1.0 to a perfect prediction of every dev-set file', () => {

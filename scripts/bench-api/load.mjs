@@ -117,6 +117,23 @@ const IDLE_SAMPLE_MS = 250;
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Asks `isQuiet` every `pauseMs` until it says yes twice in a row, or `limitMs` has passed. Answers the milliseconds
+ * waited.
+ * @param {() => Promise<boolean>} isQuiet
+ * @param {number} pauseMs
+ * @param {number} limitMs
+ */
+async function untilQuietTwice(isQuiet, pauseMs, limitMs) {
+  const started = performance.now();
+  let quietInARow = 0;
+  while (quietInARow < 2 && performance.now() - started < limitMs) {
+    await sleep(pauseMs);
+    quietInARow = (await isQuiet()) ? quietInARow + 1 : 0;
+  }
+  return performance.now() - started;
+}
+
+/**
  * Waits until the API process is idle for two samples in a row, as its CPU time says. A drive the API could not keep
  * up with leaves requests behind (autocannon closes its sockets, the API still runs them): investor-matches on
  * PGlite left ~4 s of work at 1.1 cores, in event-loop stalls of up to 3 s, and a probe sent between two stalls
@@ -128,18 +145,18 @@ export async function waitUntilIdle(
   cpuSeconds,
   { sampleMs = IDLE_SAMPLE_MS, limitMs = RESPONSIVE_WAIT_LIMIT_MS } = {},
 ) {
-  const started = performance.now();
-  let idleInARow = 0;
   let cpu = await cpuSeconds();
   let at = performance.now();
-  while (idleInARow < 2 && performance.now() - started < limitMs) {
-    await sleep(sampleMs);
-    const [cpuNow, atNow] = [await cpuSeconds(), performance.now()];
-    const coreShare = (cpuNow - cpu) / ((atNow - at) / 1000);
-    idleInARow = coreShare < IDLE_CORE_SHARE ? idleInARow + 1 : 0;
-    [cpu, at] = [cpuNow, atNow];
-  }
-  return performance.now() - started;
+  return untilQuietTwice(
+    async () => {
+      const [cpuNow, atNow] = [await cpuSeconds(), performance.now()];
+      const coreShare = (cpuNow - cpu) / ((atNow - at) / 1000);
+      [cpu, at] = [cpuNow, atNow];
+      return coreShare < IDLE_CORE_SHARE;
+    },
+    sampleMs,
+    limitMs,
+  );
 }
 
 /**
@@ -150,15 +167,15 @@ export async function waitUntilIdle(
  * @param {{ method: string, path: string, tokens: string[] | null }} probe
  */
 export async function waitUntilResponsive(apiUrl, probe) {
-  const started = Date.now();
   const headers = probe.tokens?.[0] ? { authorization: `Bearer ${probe.tokens[0]}` } : undefined;
-  let quickInARow = 0;
-  while (quickInARow < 2 && Date.now() - started < RESPONSIVE_WAIT_LIMIT_MS) {
-    const asked = performance.now();
-    const response = await fetch(`${apiUrl}${probe.path}`, { method: probe.method, headers }).catch(() => null);
-    await response?.arrayBuffer();
-    quickInARow = response?.ok && performance.now() - asked < RESPONSIVE_MS ? quickInARow + 1 : 0;
-    await sleep(50);
-  }
-  return Date.now() - started;
+  return untilQuietTwice(
+    async () => {
+      const asked = performance.now();
+      const response = await fetch(`${apiUrl}${probe.path}`, { method: probe.method, headers }).catch(() => null);
+      await response?.arrayBuffer();
+      return Boolean(response?.ok) && performance.now() - asked < RESPONSIVE_MS;
+    },
+    50,
+    RESPONSIVE_WAIT_LIMIT_MS,
+  );
 }
