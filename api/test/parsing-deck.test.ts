@@ -475,3 +475,57 @@ describe('parseDeck: wordings, amounts and figures held-out v3 showed it missed'
     assert.deepEqual(figures('132 74', 'Q1 24 Q2 24'), ['132', '74']);
   });
 });
+
+describe('parseDeck: wordings, amounts and figures held-out v4 showed it missed', () => {
+  const sectionsOf = (...slides: Parameters<typeof slidesText>[0]) => parseDeck(slidesText(slides)).sections;
+  const figures = (...body: string[]) =>
+    parseDeck(slidesText([cover('Dockyard'), slide('Traction', ...body)])).tractions.map(
+      (traction) => traction.split(' — ')[0],
+    );
+
+  it('reads "Equipa" as the team and "Investitionsbedarf: 650.000 €" as the ask and the raise', () => {
+    assert.equal(sectionsOf(cover('Dockyard'), slide('Market', '• $4B'), slide('Equipa', '• Nós')).team, true);
+    const deck = parseDeck(
+      slidesText([
+        cover('Dockyard'),
+        slide('Markt', '• 36.000 Hallen'),
+        slide('Investitionsbedarf', 'Investitionsbedarf: 650.000 € (Pre-', 'Seed, Wandeldarlehen)'),
+      ]),
+    );
+    assert.equal(deck.sections.ask, true);
+    assert.equal(deck.raisingAmount, '650.000 €');
+    // "Pre-Seed" wrapped after its hyphen is still the pre-seed stage.
+    assert.equal(deck.companyStage, 'Pre-Seed');
+  });
+
+  it('reads a title about market traders as the problem it describes, not the market', () => {
+    const sections = sectionsOf(
+      cover('Paystrand'),
+      slide('Market traders run on cash', 'Traders pay 10% a month to lenders and have no record a bank can read.'),
+      slide('Paystrand', '• Accept transfers at the stall'),
+      slide('Team', '• Two founders'),
+    );
+    assert.equal(sections.market, false);
+    assert.equal(sections.problem, true);
+    assert.equal(sections.solution, true);
+    // "Market size" and "Addressable market" still name the market.
+    assert.equal(sectionsOf(cover('Dockyard'), slide('Market size', '• $4B')).market, true);
+    assert.equal(sectionsOf(cover('Dockyard'), slide('Addressable market', '• $4B')).market, true);
+  });
+
+  it('keeps the naira, "mil" thousands and square metres with their figures, and a plus sign with the next figure', () => {
+    assert.deepEqual(figures('₦310M ₦180M', 'Jun Aug'), ['₦310M', '₦180M']);
+    assert.deepEqual(figures('2022 95 mil €', '2023 310 mil €', '18 mil m² 23'), [
+      '95 mil €',
+      '310 mil €',
+      '18 mil m²',
+      '23',
+    ]);
+    assert.deepEqual(figures('1.900 +23 %', 'docentes mejora en exámenes'), ['1.900', '+23 %']);
+    assert.deepEqual(figures('10,000+ 4.8/5', 'downloads rating'), ['10,000+', '4.8/5']);
+  });
+
+  it('does not count the year of a "Q1/24" axis label', () => {
+    assert.deepEqual(figures('7 4', 'Q1/24 Q2/24'), ['7', '4']);
+  });
+});

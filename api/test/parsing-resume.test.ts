@@ -664,3 +664,136 @@ describe('parseResume: layouts held-out v3 showed it missed', () => {
     assert.equal(resume.social.linkedin, 'linkedin.com/in/seun-brandt-okonkwo-ml');
   });
 });
+
+describe('parseResume: layouts held-out v4 showed it missed', () => {
+  it('joins an e-mail address that LinkedIn’s sidebar wrapped before its last letter', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Contact', x: 13, y: 48, size: 12.5, style: 'bold' },
+          { text: 'chiamaka@paystrand.example.co', x: 13, y: 67 },
+          { text: 'm', x: 13, y: 80 },
+          { text: '+234 803 555 0142 (Mobile)', x: 13, y: 97 },
+          { text: 'Chiamaka Eze-Bello', x: 206, y: 52, size: 26 },
+          { text: 'Experience', x: 206, y: 142, size: 15 },
+          { text: 'Paystrand', x: 206, y: 165, style: 'bold' },
+          { text: 'Co-founder & CEO', x: 206, y: 180 },
+        ],
+      ]),
+    );
+    assert.equal(resume.email, 'chiamaka@paystrand.example.com');
+  });
+
+  it('reads a title-first CV with "2022/04 — Present" dates and "Pvt. Ltd." employers under titles with their area', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Nandini Raghavan', x: 60, y: 70, size: 30 },
+          { text: 'nandini@example.com / +91 98455 50317 / Bengaluru, India', x: 60, y: 112, size: 8.5 },
+          { text: 'C A R E E R', x: 45, y: 193, size: 11, style: 'bold' },
+          { text: 'Co-founder & COO', x: 45, y: 212, size: 8.5 },
+          { text: '2022/04 — Present', x: 470, y: 212, size: 8.5 },
+          { text: 'Loomweave Technologies Pvt. Ltd. · Bengaluru', x: 45, y: 226, size: 9.5 },
+          { text: '• Traceability for 31 brands', x: 45, y: 240, size: 9.5 },
+          { text: 'General Manager, Sourcing', x: 45, y: 274, size: 10.5 },
+          { text: '2016/11 — 2022/03', x: 470, y: 274, size: 8.5 },
+          { text: 'Cottonbale Exports Pvt. Ltd. · Tiruppur', x: 45, y: 287, size: 9.5 },
+          { text: '• Sourced for 14 European brands', x: 45, y: 301, size: 9.5 },
+          { text: 'Business Analyst', x: 45, y: 354, size: 8.5 },
+          { text: '2010/06 — 2012/06', x: 470, y: 354, size: 8.5 },
+          { text: 'Greylattice Consulting · Mumbai', x: 45, y: 367, size: 9.5 },
+          { text: 'E D U C A T I O N', x: 45, y: 392, size: 11, style: 'bold' },
+          { text: 'PGDM, Operations', x: 45, y: 411, size: 8.5 },
+          { text: '2008/06 — 2010/04', x: 470, y: 411, size: 8.5 },
+          { text: 'Deccan Institute of Management Studies', x: 45, y: 424, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map((entry) => [entry.company, entry.title, entry.from]),
+      [
+        ['Loomweave Technologies Pvt. Ltd', 'Co-founder & COO', '2022/04'],
+        ['Cottonbale Exports Pvt. Ltd', 'General Manager, Sourcing', '2016/11'],
+        // "2012/06" closes a date range; it is not a page counter.
+        ['Greylattice Consulting', 'Business Analyst', '2010/06'],
+      ],
+    );
+    assert.deepEqual(
+      resume.education.map((entry) => [entry.school, entry.degree]),
+      [['Deccan Institute of Management Studies', 'PGDM, Operations']],
+    );
+  });
+
+  it('joins a date range its column wrapped ("octobre 2014 – décembre" / "2016") and knows feminine titles', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Gwenaëlle Le Dantec', x: 51, y: 79, size: 22 },
+          { text: 'gwenaelle@example.org', x: 51, y: 100 },
+          { text: 'Expériences professionnelles', x: 51, y: 210, size: 12, style: 'bold' },
+          { text: 'janvier 2017 – août 2021', x: 51, y: 229 },
+          { text: 'Armor Emballages Souples', x: 220, y: 229 },
+          { text: 'Responsable R&D', x: 220, y: 243 },
+          { text: '• Conduite de 6 projets', x: 220, y: 257 },
+          { text: 'octobre 2014 – décembre', x: 51, y: 276 },
+          { text: 'Laboratoire Marin de Kerlann', x: 220, y: 276 },
+          { text: '2016', x: 51, y: 289 },
+          { text: 'Ingénieure de recherche', x: 220, y: 289 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map((entry) => [entry.company, entry.title, entry.from, entry.to]),
+      [
+        ['Armor Emballages Souples', 'Responsable R&D', 'janvier 2017', 'août 2021'],
+        ['Laboratoire Marin de Kerlann', 'Ingénieure de recherche', 'octobre 2014', 'décembre 2016'],
+      ],
+    );
+  });
+
+  it('reads Portuguese feminine titles over the employer and an academic "Reader in …, University of …"', async () => {
+    const portuguese = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Matilde Veríssimo', x: 169, y: 58, size: 22 },
+          { text: 'matilde@example.com · +351 234 555 019 · Aveiro, Portugal', x: 102, y: 75, size: 9.5 },
+          { text: 'PERCURSO PROFISSIONAL', x: 43, y: 151, size: 11, style: 'bold' },
+          { text: 'Fundadora e CEO', x: 43, y: 169 },
+          { text: 'desde 03/2021', x: 470, y: 169 },
+          { text: 'Cortiça Viva, Lda.', x: 43, y: 183 },
+          { text: 'Aveiro', x: 470, y: 183 },
+          { text: 'Investigadora', x: 43, y: 232 },
+          { text: '09/2013 - 04/2016', x: 470, y: 232 },
+          { text: 'Centro Tecnológico dos Materiais', x: 43, y: 246 },
+          { text: 'Coimbra', x: 470, y: 246 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      portuguese.experience.map((entry) => [entry.company, entry.title]),
+      [
+        ['Cortiça Viva, Lda', 'Fundadora e CEO'],
+        ['Centro Tecnológico dos Materiais', 'Investigadora'],
+      ],
+    );
+    const academic = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Temitope Marsh', x: 167, y: 78, size: 14 },
+          { text: 't.marsh@example.org', x: 68, y: 110, size: 9 },
+          { text: 'EMPLOYMENT', x: 64, y: 223, size: 11, style: 'bold' },
+          { text: '2021–present Reader in Photonics, University of Calderwick', x: 64, y: 259 },
+          { text: '2016–2021', x: 64, y: 276 },
+          { text: 'Lecturer, University of Calderwick', x: 147, y: 276 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      academic.experience.map((entry) => [entry.company, entry.title]),
+      [
+        ['University of Calderwick', 'Reader in Photonics'],
+        ['University of Calderwick', 'Lecturer'],
+      ],
+    );
+  });
+});

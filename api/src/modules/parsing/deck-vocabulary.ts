@@ -15,7 +15,7 @@ export const SECTION_TITLES: Record<DeckSection, RegExp> = {
   solution:
     /\b(solutions?|how (?:\S+ ){0,2}works|what we (?:do|built|build|make|offer)|our product|the product|product|introducing|value proposition|key features|platform|produkt|producto)\b|(?<!\p{L})(?:l[öo]sung(?:en)?|soluci[óo]n|solu[çc][ãa]o)(?!\p{L})/iu,
   market:
-    /\b(market(?!ing)|tam|sam|som|addressable|opportunity|mercado|markt\p{L}*|marktpotenzial)\b(?<!go-to-market)|(?<!\p{L})march[ée](?!\p{L})/iu,
+    /\b(market(?!ing)(?!\s+\p{L}+(?:ers|ors|ists|people|women|men)\b)|tam|sam|som|addressable|opportunity|mercado|markt\p{L}*|marktpotenzial)\b(?<!go-to-market)|(?<!\p{L})march[ée](?!\p{L})/iu,
   // "Revenue" and "Subscription" alone are a model; "Revenue growth" on a chart is traction. "Robots-as-a-service"
   // names how the company charges.
   business_model:
@@ -24,12 +24,12 @@ export const SECTION_TITLES: Record<DeckSection, RegExp> = {
   traction:
     /\b(traction|milestones|key metrics|metrics|kpis|our progress|progress to date|(?:commercial|early|strong) progress|where we are|where we stand|so far|by the numbers|momentum|results|highlights|proof points?|traktion|kennzahlen|meilensteine|m[ée]tricas)\b|(?<!\p{L})(?:tracci[óo]n|tra[çc][ãa]o)(?!\p{L})|^(?:our |early |revenue |user )?growth$|^proof$/iu,
   // "Why us" introduces the people; "Management" alone is the team, "Asset management" is not.
-  team: /\b(team|founders|founding team|leadership|management team|advisors|advisory board|who we are|why us|equipo|gr[üu]nderteam|kernteam|equipe)\b|^(?:the |our )?management$|(?<!\p{L})(?:[ée]quipe|gr[üu]nder(?:innen)?|das team)(?!\p{L})/iu,
+  team: /\b(team|founders|founding team|leadership|management team|advisors|advisory board|who we are|why us|equipo|gr[üu]nderteam|kernteam|equipe)\b|^(?:the |our )?management$|(?<!\p{L})(?:[ée]quipe|equipa|gr[üu]nder(?:innen)?|das team)(?!\p{L})/iu,
   // A moat and defensibility are the answer to competitors; "Landscape" alone maps them ("Regulatory landscape" and
   // "A fragmented landscape of payments" do not).
   competition:
     /\b(competition|competitors?|competitive|alternatives|comparison|positioning|how we compare|market map|moats?|defensibility|concurrence|competencia|competidores|wettbewerb\p{L}*|mitbewerber|konkurrenz)\b|(?<!\p{L})concorr[êe]ncia(?!\p{L})|^(?:the )?landscape(?:$| ·)/iu,
-  ask: /\b(the ask|ask|funding|investment|invest|raising|raise|use of funds|fundraising|financing|round|financement|investissement|finanzierung\p{L}*|kapitalbedarf|investition|ronda|financiaci[óo]n|rodada|investimento)\b|(?<!\p{L})(?:lev[ée]e de fonds|inversi[óo]n|capta[çc][ãa]o)(?!\p{L})/iu,
+  ask: /\b(the ask|ask|funding|investment|invest|raising|raise|use of funds|fundraising|financing|round|financement|investissement|finanzierung\p{L}*|kapitalbedarf|investition\p{L}*|ronda|financiaci[óo]n|rodada|investimento)\b|(?<!\p{L})(?:lev[ée]e de fonds|inversi[óo]n|capta[çc][ãa]o)(?!\p{L})/iu,
 };
 
 /**
@@ -53,7 +53,7 @@ export const PAIN_WORDS =
  * amount ("Pre-seed: €600K", "Series A — $9M").
  */
 export const RAISE_CUE =
-  /\b(?:pre-?seed|seed|angel|bridge|series\s+[a-h])(?:\s+(?:round|funding|financing))?\s*(?:[:—–-]|of|at|for)?\s*(?=(?:(?:us|r|a|c|mx)?[$€£₹₦]|usd|eur|gbp|inr|chf|sek|nok|dkk)\s?\d|\d[\d.,]*\s?(?:k|m|mm|mn|bn|million|thousand|mio)\b)|\b(?:raising|raises?|seek|seeks|seeking|looking for|round size|investment (?:goal|opportunity)|(?:funding|investment|our|the) ask|funding (?:goal|round)|use of funds|round|financing|nous levons|lev[ée]e de fonds|wir suchen|suchen wir|finanzierungsrunde|buscamos|estamos levantando|levantamos|levantando|captamos|ronda|rodada)(?!\p{L})|\binvestment\s*(?:[:—–]|\s-\s)/iu;
+  /\b(?:pre-?seed|seed|angel|bridge|series\s+[a-h])(?:\s+(?:round|funding|financing))?\s*(?:[:—–-]|of|at|for)?\s*(?=(?:(?:us|r|a|c|mx)?[$€£₹₦]|usd|eur|gbp|inr|chf|sek|nok|dkk)\s?\d|\d[\d.,]*\s?(?:k|m|mm|mn|bn|million|thousand|mio)\b)|\b(?:raising|raises?|seek|seeks|seeking|looking for|round size|investment (?:goal|opportunity)|(?:funding|investment|our|the) ask|funding (?:goal|round)|use of funds|round|financing|nous levons|lev[ée]e de fonds|wir suchen|suchen wir|finanzierungsrunde|(?:investitions|finanzierungs|kapital)bedarf|buscamos|procuramos|estamos levantando|levantamos|levantando|captamos|ronda|rodada)(?!\p{L})|\binvestment\s*(?:[:—–]|\s-\s)/iu;
 
 /**
  * A letter touching a number makes it a label ("Q1", "FY24", "B2B", "week-4 retention"), an apostrophe a
@@ -68,9 +68,9 @@ export const LABEL_TOUCHING_NUMBER = /(?:\p{L}-?|['’])$/u;
 export const PERIOD_BEFORE_NUMBER =
   /(?<!\b(?:per|a|an|each|every)\s)\b(?:week|wk|month|quarter|year|yr|day|season|phase|stage|step|wave|cohort|batch|series|version|sprint|slide|page|no\.)\s$/i;
 
-/** A month or a quarter before a two-digit year on a chart's axis ("Jan 24", "Q3 25", "Sep '25"). */
+/** A month or a quarter before a two-digit year on a chart's axis ("Jan 24", "Q3 25", "Sep '25", "Q1/24"). */
 export const PERIOD_BEFORE_YEAR =
-  /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b[qh][1-4]|\bfy)[ \t]?['’]?$/i;
+  /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b[qh][1-4]|\bfy)[ \t/]?['’]?$/i;
 
 /** A count that is the base of a percentage a few words before ("70% purchase intent from 1,000 members"). */
 export const PERCENTAGE_BASE_BEFORE = /\d\s?%\+?(?:\s+\S+){0,5}\s+(?:of|from|among|across|out of)\s$/i;

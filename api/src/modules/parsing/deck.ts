@@ -497,15 +497,17 @@ function findInvestors(fullText: string): string[] {
 // ---- Traction and links ---------------------------------------------------------------------------------
 
 /**
- * A figure: "$1.2M", "62%", "3x", a rating out of 5, 10 or 100 ("4.8/5"), a weight, power or energy in unit symbols
- * ("85 t", "1,200 kg", "2.5 MW", "3.2 GWh"); a unit written out ("18 tonnes") is part of the description. The unit
+ * A figure: "$1.2M", "₦42M", "62%", "3x", a rating out of 5, 10 or 100 ("4.8/5"), a weight, power, energy or area
+ * in unit symbols ("85 t", "1,200 kg", "2.5 MW", "3.2 GWh", "18 mil m²"), thousands as Spanish and Portuguese write
+ * them ("95 mil €"); a unit written out ("18 tonnes") is part of the description. The unit
  * is on the figure's line: a stat card's "64" over "MWh under management" is 64. A currency may be a dollar with its
  * country or a code before the amount ("R$ 2.1M", "DKK 14.2M") or a euro after it ("71.000 €", "1,2 Mio. €"), not the
  * next figure's ("41 €38K" is 41 and €38K); a
- * change may carry its sign ("-63%").
+ * change may carry its sign ("-63%", "+23 %"), a count its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900
+ * and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:(?:${COUNTRY_DOLLAR}|[$€£₹]|(?<![a-z])(?:usd|eur|gbp|chf|sek|nok|dkk|brl|mxn)(?= ?\d)) ?)?(?:(?<![\w.,])[-−+](?=\d))?\d[\d,.]*(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|t|kg|[kmgt]wh?|kwp|mwp)\b| (?:mio|mrd)\.)?(?: ?€(?! ?\d))? ?(?:%|x\b)?\+?`,
+  String.raw`(?:(?:${COUNTRY_DOLLAR}|[$€£₹₦¥]|(?<![a-z])(?:usd|eur|gbp|chf|sek|nok|dkk|brl|mxn)(?= ?\d)) ?)?(?:(?<![\w.,])[-−+](?=\d))?\d[\d,.]*(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|t|kg|[kmgt]wh?|kwp|mwp|mil)\b| (?:mio|mrd)\.)?(?: ?m²)?(?: ?€(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
   'gi',
 );
 

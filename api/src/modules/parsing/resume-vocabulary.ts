@@ -256,7 +256,7 @@ const TITLE_WORDS = new Set(
     'teacher tutor instructor professor lecturer editor writer owner partner principal advisor adviser ' +
     'representative technician contractor freelancer chair secretary treasurer captain mentor trainee ' +
     'apprentice executive supervisor operator clerk agent counselor accountant attorney strategist job ' +
-    'illustrator auditor postdoctoral postdoc economist banker controller bookkeeper ' +
+    'illustrator auditor postdoctoral postdoc economist banker controller bookkeeper reader ' +
     // healthcare
     'nurse physician therapist pharmacist paramedic surgeon midwife technologist practitioner dietitian ' +
     'clinician caregiver hygienist sonographer radiographer emt medic ' +
@@ -266,13 +266,14 @@ const TITLE_WORDS = new Set(
     'direktor koordinator architekt ' +
     // fr
     'ingenieur developpeur developpeuse responsable charge chargee directeur directrice chef gerant stagiaire ' +
-    'conseiller conseillere ' +
+    'conseiller conseillere ingenieure fondateur fondatrice cofondateur cofondatrice chercheur chercheuse ' +
     // es
     'ingeniero ingeniera desarrollador desarrolladora disenador disenadora jefe jefa gerente analista ' +
-    'coordinador coordinadora consultor consultora asistente directora becario ' +
+    'coordinador coordinadora consultor consultora asistente directora becario fundador fundadora cofundador ' +
+    'cofundadora investigador investigadora profesor profesora ' +
     // pt
     'engenheiro engenheira desenvolvedor desenvolvedora coordenador coordenadora estagiario estagiaria ' +
-    'diretor diretora'
+    'diretor diretora professora gestor gestora'
   ).split(' '),
 );
 
@@ -338,7 +339,7 @@ export const SCHOOL =
   /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|conservatory|conservatoire|[ée]cole|escuela|escola|faculdade|facultad|iit)(?!\p{L})/iu;
 
 export const DEGREE =
-  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|diplom|dipl[oô]me|mestrado|bacharelado|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|certificate|certificat|certificado)(?=$|[\s,.;:)-])/i;
+  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|diplom|dipl[oô]me|mestrado|bacharelado|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|certificate|certificat|certificado)(?=$|[\s,.;:)-])/i;
 
 const MONTH_NAMES = [
   // en

@@ -49,7 +49,7 @@ const STUDY_AREA =
 
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 /** "May 2021", "März 2020", "Summer 2022", "05/2021", "2020-09", "10.2021", "2019", and moderncv's placeholder "year". */
-const DATE = `\\d{4}-\\d{2}(?!\\d)|\\d{1,2}\\.\\d{4}|(?:(?:${MONTH}|${SEASON})\\s*,?\\s*)?(?:\\d{4}|'\\d{2})|\\d{1,2}/\\d{2,4}|\\byear\\b`;
+const DATE = `\\d{4}[-/]\\d{2}(?!\\d)|\\d{1,2}\\.\\d{4}|(?:(?:${MONTH}|${SEASON})\\s*,?\\s*)?(?:\\d{4}|'\\d{2})|\\d{1,2}/\\d{2,4}|\\byear\\b`;
 const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:-{1,2}|–|—|to|until|bis|au|hasta|até|a)\\s*(${DATE}|${PRESENT})`, 'iu');
 const ANY_DATE = new RegExp(`${DATE}|\\b${PRESENT}`, 'giu');
 const LOCATION = /^[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}.' -]+)(?:\s*&.*)?\.?$|^remote$/iu;
@@ -71,13 +71,14 @@ export function parseResume(text: PdfText): ParsedResume {
   const { header, sections, headings } = splitSections(lines);
   const headerTexts = header.flatMap((line) => line.cells.map((cell) => cell.text));
   const allText = lines.map((line) => line.text).join('\n');
+  const contactText = joinWrappedAddresses(headerTexts).join(' ');
   const social = findSocial(headerTexts, lines);
   const skills = parseSkills(sections.filter((s) => s.kind === 'skills'));
   // Pages are set with equal side margins: a head line that reaches the right one may have wrapped.
   const rightMargin = (text.pages[0]?.width ?? Infinity) - Math.min(...lines.map((line) => line.x));
   return {
     full_name: findName(lines, headings, text.pages[0]?.height ?? Infinity),
-    email: findEmail(headerTexts.join(' ')) ?? findEmail(allText),
+    email: findEmail(contactText) ?? findEmail(joinWrappedAddresses(lines.map((line) => line.text)).join('\n')),
     phone: findPhones(headerTexts.join(' | '))[0] ?? findPhones(allText)[0] ?? null,
     location: findLocation(header),
     country_res: null,
@@ -97,7 +98,9 @@ export function parseResume(text: PdfText): ParsedResume {
 function isPageFurniture(line: PdfLine, text: PdfText): boolean {
   const value = line.text.trim();
   if (/^(page\s*)?\d+(\s*(\/|of)\s*\d+)?$/i.test(value)) return true;
-  if (/\b\d+\s*\/\s*\d+$/.test(value) && wordCount(value) <= 5 && line.fontSize <= text.bodyFontSize) return true;
+  // A page counter's numbers are small ("2/2"), not a year and month ("2012/06").
+  if (/\b\d{1,3}\s*\/\s*\d{1,3}$/.test(value) && wordCount(value) <= 5 && line.fontSize <= text.bodyFontSize)
+    return true;
   return /^(last )?updated (on|in)\b/i.test(value);
 }
 
@@ -244,8 +247,8 @@ function findSocial(headerTexts: string[], lines: PdfLine[]): ParsedResume['soci
     const field = fields.find((text) => icon.test(text));
     return field ? plain(field.split(icon)[1] ?? '') || null : null;
   };
-  const allText = joinWrappedUrls(lines.map((line) => line.text)).join('\n');
-  const urls = findUrls(joinWrappedUrls(headerTexts).join(' | ')).concat(findUrls(allText));
+  const allText = joinWrappedAddresses(lines.map((line) => line.text)).join('\n');
+  const urls = findUrls(joinWrappedAddresses(headerTexts).join(' | ')).concat(findUrls(allText));
   const linkedinUrl = urls.find((url) => /linkedin\.com\//i.test(url));
   const githubUrl = urls.find((url) => /github\.com\//i.test(url));
   const website = urls.find((url) => !/linkedin\.com|github\.com/i.test(url)) ?? null;
@@ -262,12 +265,22 @@ function findSocial(headerTexts: string[], lines: PdfLine[]): ParsedResume['soci
  * A profile URL wrapped over two lines in a narrow column: "linkedin.com/in/kwame-asante-" / "boateng", and
  * LinkedIn's own export: "www.linkedin.com/in/harrietoduyabl" / "ake (LinkedIn)". The rest of the URL is a
  * lowercase slug alone on the next line; after a URL that ends in a hyphen, the slug may be followed by the rest
- * of a contact line ("…/zeynep-aydin-" / "cto · zeynep.example.org").
+ * of a contact line ("…/zeynep-aydin-" / "cto · zeynep.example.org"). An e-mail address wraps the same way in
+ * LinkedIn's sidebar: "chiamaka@paystrand.example.co" / "m".
  */
-function joinWrappedUrls(texts: string[]): string[] {
+function joinWrappedAddresses(texts: string[]): string[] {
   const joined: string[] = [];
   for (const text of texts) {
     const previous = joined.at(-1);
+    if (
+      previous &&
+      /@[\w-]+(?:\.[\w-]+)*$/.test(previous) &&
+      /^[a-z0-9-]*(?:\.[a-z0-9-]+)*$/.test(text) &&
+      text.length <= 12
+    ) {
+      joined[joined.length - 1] = previous + text;
+      continue;
+    }
     const slug =
       text.match(/^([a-z0-9][a-z0-9_%-]*\/?)(\s+\(linkedin\))?$/i) ??
       (previous && /(?:linkedin\.com\/in|github\.com)\/\S*-$/i.test(previous)
@@ -362,7 +375,7 @@ function isHeadLine(line: PdfLine): boolean {
 }
 
 function splitEntries(sectionLines: PdfLine[], rightMargin: number): Entry[] {
-  const lines = joinWrappedLines(sectionLines, rightMargin);
+  const lines = joinWrappedLines(joinWrappedDates(sectionLines), rightMargin);
   const gaps = lines.slice(1).map((line, index) => (line.page === lines[index]!.page ? line.y - lines[index]!.y : 0));
   const typicalGap = median(gaps.filter((gap) => gap > 0));
   const isDated = (line: PdfLine) => DATE_RANGE.test(line.text) || line.cells.some((cell) => isDateText(cell.text));
@@ -390,6 +403,42 @@ function splitEntries(sectionLines: PdfLine[], rightMargin: number): Entry[] {
     }
   });
   return entries;
+}
+
+/** A date and a dash, perhaps a month after it: a range the dates column wrapped ("octobre 2014 – décembre"). */
+const OPEN_DATE_RANGE = new RegExp(`^(?:${DATE})\\s*[-–—]\\s*(?:${MONTH})?$`, 'iu');
+
+/**
+ * A dates column too narrow for its range: "octobre 2014 – décembre" / "2016", "septembre 2011 –" / "septembre
+ * 2014". The rest of the range joins the first line's date cell, and the line it came from keeps its other cells.
+ */
+function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
+  const joined: PdfLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const open = previous?.cells[0];
+    const rest = line.cells[0];
+    const wrapped =
+      previous !== undefined &&
+      open !== undefined &&
+      rest !== undefined &&
+      previous.cells.length > 1 &&
+      line.page === previous.page &&
+      OPEN_DATE_RANGE.test(open.text.trim()) &&
+      isDateText(rest.text) &&
+      Math.abs(rest.x - open.x) < 2 &&
+      line.y - previous.y < previous.fontSize * 1.8;
+    if (!wrapped) {
+      joined.push(line);
+      continue;
+    }
+    const range = { ...open, text: `${open.text.trim()} ${rest.text.trim()}` };
+    const previousCells = [range, ...previous.cells.slice(1)];
+    joined[joined.length - 1] = { ...previous, cells: previousCells, text: previousCells.map((c) => c.text).join(' ') };
+    const cells = line.cells.slice(1);
+    if (cells.length > 0) joined.push({ ...line, cells, x: cells[0]!.x, text: cells.map((c) => c.text).join(' ') });
+  }
+  return joined;
 }
 
 /**
@@ -459,7 +508,8 @@ function completesHead(line: PdfLine, entry: Entry): boolean {
   const fields = headFields([head]);
   return (
     entry.head.length === 1 &&
-    (namesOneThing(fields) || (fields.length === 1 && isQualifiedTitle(fields[0]!.text) && isShortName(text))) &&
+    (namesOneThing(fields) ||
+      (fields.length === 1 && isQualifiedTitle(fields[0]!.text) && isShortName(nameOf(text)))) &&
     !isBullet(line) &&
     !isDateText(text) &&
     !isDurationText(text) &&
@@ -485,9 +535,23 @@ function isQualifiedTitle(text: string): boolean {
   );
 }
 
+/** The line's first field when the others are places: "Cottonfield Exports Pvt. Ltd. · Tiruppur". */
+function nameOf(text: string): string {
+  const [first, ...rest] = text.split(FIELD_SEPARATOR);
+  const placeOrTown = (part: string) =>
+    isPlaceText(part) || /^\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?$/u.test(part.trim());
+  return rest.every(placeOrTown) ? first! : text;
+}
+
 /** A short capitalised name alone on its line ("Moneywell", "Studio Ferrycarrig"), not a place. */
 function isShortName(text: string): boolean {
-  return wordCount(text) <= 5 && /^\p{Lu}/u.test(text) && !/[,;:!?]|\.$/.test(text) && !isPlaceText(text);
+  return (
+    wordCount(text) <= 5 &&
+    /^\p{Lu}/u.test(text) &&
+    !/[,;:!?]/.test(text) &&
+    !SENTENCE_END.test(text) &&
+    !isPlaceText(text)
+  );
 }
 
 /** One field, not two in one: "Job title, Employer, City" and "Degree, Institution" name two. */
@@ -768,6 +832,8 @@ function parseSkills(sections: Section[]): string[] {
     let labelHoldsSkills = true;
     for (const line of section.lines) {
       const text = plain(line.text);
+      // A dates column read after the last section ("02/2015 – 04/2021") holds no skills.
+      if (isDateText(text)) continue;
       // Category labels on their own ("PROGRAMMING", "Over 5000 lines:").
       if (/:$/.test(text) || (line.bold && line.cells.length === 1 && !/[,•|]/.test(text))) {
         labelHoldsSkills = !NON_SKILL_LABEL.test(text.replace(/:$/, ''));

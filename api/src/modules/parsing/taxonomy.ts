@@ -42,8 +42,9 @@ export function rankIndustries(text: string, minHits = 2): string[] {
 
 /** Stage names as written, with the normalised name each stands for. */
 export const STAGES: [string, RegExp][] = [
-  ['Pre-Seed', /\bpre[-\s]?seed\b/i],
-  ['Seed', /(?<!pre[-\s]?)\bseed\b/i],
+  // "Pre-Seed" may wrap after its hyphen ("(Pre-" / "Seed, Wandeldarlehen)").
+  ['Pre-Seed', /\bpre(?:-\s?|\s)?seed\b/i],
+  ['Seed', /(?<!pre(?:-\s?|\s)?)\bseed\b/i],
   ['Angel round', /\bangel\s+(round|investment|funding)\b/i],
   ['Series A', /\bseries\s+a\b/i],
   ['Series B', /\bseries\s+b\b/i],
