@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { resetAppStore } from '@pear/shared/store';
 
@@ -11,6 +11,10 @@ const fill = (name: string, value: unknown) => {
 };
 fill('TextEncoder', TextEncoder);
 fill('TextDecoder', TextDecoder);
+
+// findBy* and waitFor wait up to 4 s instead of 1 s: the first render of a lazy chunk compiles it, which took over
+// a second on a loaded 2-core machine (the investor dashboard's routes test). A passing test is not slowed.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -529,3 +529,56 @@ describe('parseDeck: wordings, amounts and figures held-out v4 showed it missed'
     assert.deepEqual(figures('7 4', 'Q1/24 Q2/24'), ['7', '4']);
   });
 });
+
+describe('parseDeck: titles, asks and figures held-out v5 showed it missed', () => {
+  const sectionsOf = (title: string) =>
+    parseDeck(slidesText([cover('Dockyard'), slide('Market', '• $4B'), slide(title, '• Our people')])).sections;
+  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
+  const figures = (...body: string[]) =>
+    deckOf(slide('Traction', ...body)).tractions.map((traction) => traction.split(' — ')[0]);
+
+  it('reads problem, solution, market, model, traction, team and ask titles in five languages', () => {
+    for (const title of ['Le constat', 'Ausgangslage', 'El reto', 'The gap', 'Desafios'])
+      assert.equal(sectionsOf(title).problem, true, title);
+    for (const title of ['Unser Ansatz', 'Qué hacemos']) assert.equal(sectionsOf(title).solution, true, title);
+    assert.equal(sectionsOf('Oportunidad').market, true);
+    for (const title of ['Modèle d’affaires', 'How we earn'])
+      assert.equal(sectionsOf(title).business_model, true, title);
+    for (const title of ['Où nous en sommes', 'Pilotos com laticínios'])
+      assert.equal(sectionsOf(title).traction, true, title);
+    for (const title of ['Time', 'Geschäftsleitung']) assert.equal(sectionsOf(title).team, true, title);
+    // "Time" names the team only alone: "Time to market" does not.
+    assert.equal(sectionsOf('Time to market').team, false);
+    for (const title of ['Notre ronde', 'Utilisation des fonds']) assert.equal(sectionsOf(title).ask, true, title);
+  });
+
+  it('finds the raise on a use-of-funds slide, in a terms table, under an ask title alone, in words', () => {
+    const usd = (deck: ReturnType<typeof deckOf>) => [deck.raisingAmount, deck.raisingAmountUsd];
+    assert.deepEqual(usd(deckOf(slide('Utilisation des fonds', '1,2 M$ pour 18 mois de croissance'))), [
+      '1,2 M$',
+      1_200_000,
+    ]);
+    const table = deckOf(
+      slide('Finanzierungsrunde', 'Runde Seed', 'Volumen CHF 3,2 Mio.', 'Bereits zugesagt CHF 1,4 Mio.'),
+    );
+    assert.equal(table.raisingAmount, 'CHF 3,2 Mio.');
+    assert.deepEqual(usd(deckOf(slide('Funding', 'R12m to reach break-even in Gauteng'))), ['R12m', 660_000]);
+    assert.deepEqual(usd(deckOf(slide('Ronda Serie A', 'Buscamos 4,5 millones de euros para crecer'))), [
+      '4,5 millones de euros',
+      4_860_000,
+    ]);
+    const real = deckOf(slide('Investimento', 'Captando R$ 2,5 milhões na rodada Pré-Seed'));
+    assert.deepEqual(usd(real), ['R$ 2,5 milhões', 450_000]);
+    assert.equal(real.companyStage, 'Pre-Seed');
+    assert.equal(deckOf(slide('Ronda Serie A', 'Buscamos 4,5 millones de euros')).companyStage, 'Series A');
+  });
+
+  it('keeps litres after "mil", the rand, the full stop of "Mio." and a magnitude wrapped under its figure', () => {
+    assert.deepEqual(figures('1º tri 2024 12 mil L', '2º tri 2024 31 mil L'), ['12 mil L', '31 mil L']);
+    assert.deepEqual(figures('11,300 R1.9m', 'active policies premiums'), ['11,300', 'R1.9m']);
+    assert.deepEqual(figures('CHF 1,1 Mio.', 'Jahresumsatz'), ['CHF 1,1 Mio.']);
+    assert.deepEqual(figures('R$ 310', 'mil', 'em pedidos assinados'), ['R$ 310 mil']);
+    // A unit under a stat card's figure is its description: "64" over "MWh under management" is 64.
+    assert.deepEqual(figures('64', 'MWh under management'), ['64']);
+  });
+});

@@ -797,3 +797,131 @@ describe('parseResume: layouts held-out v4 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v5 showed it missed', () => {
+  it('reads a main column and a sidebar under a name big enough to reach over the gutter', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'MARIE-ÈVE THÉRIAULT-', x: 22, y: 48, size: 28 },
+          { text: 'marie-', x: 425, y: 34, size: 9 },
+          { text: 'eve@quiltwork.example.org', x: 425, y: 46, size: 9 },
+          { text: '514 555-0147', x: 425, y: 61, size: 9 },
+          { text: 'BEAULIEU', x: 22, y: 85, size: 28 },
+          { text: 'P A R C O U R S P R O F E S S I O N N E L', x: 22, y: 163, size: 11, style: 'bold' },
+          { text: 'C O M P É T E N C E S', x: 371, y: 163, size: 11, style: 'bold' },
+          { text: 'Quiltwork inc.', x: 34, y: 186, size: 9 },
+          { text: 'Design de services', x: 371, y: 186, size: 9 },
+          { text: 'Cofondatrice et présidente', x: 34, y: 199, size: 9 },
+          { text: 'Recherche utilisateur', x: 371, y: 206, size: 9 },
+          { text: 'oct. 2022 – aujourd’hui', x: 34, y: 211, size: 8 },
+          { text: 'Figma', x: 371, y: 226, size: 9 },
+          { text: '– Plateforme de coordination des soins à domicile pour 38 agences', x: 34, y: 224, size: 9 },
+          { text: 'Caisse Numérique du Nord', x: 34, y: 244, size: 9 },
+          { text: 'F O R M A T I O N', x: 371, y: 246, size: 11, style: 'bold' },
+          { text: 'Designer UX principale', x: 34, y: 256, size: 9 },
+          { text: 'Baccalauréat en design graphique', x: 371, y: 266, size: 9 },
+          { text: 'mai 2018 – sept. 2022', x: 34, y: 268, size: 8 },
+          { text: 'Université du Haut-Saguenay', x: 371, y: 278, size: 9 },
+          { text: '– Refonte de l’application mobile pour 900 000 membres', x: 34, y: 281, size: 9 },
+        ],
+      ]),
+    );
+    assert.equal(resume.full_name, 'MARIE-ÈVE THÉRIAULT-BEAULIEU');
+    // The address wrapped before its "@".
+    assert.equal(resume.email, 'marie-eve@quiltwork.example.org');
+    assert.deepEqual(
+      resume.experience.map((entry) => [entry.company, entry.title]),
+      [
+        ['Quiltwork inc', 'Cofondatrice et présidente'],
+        ['Caisse Numérique du Nord', 'Designer UX principale'],
+      ],
+    );
+    assert.deepEqual(resume.skills, ['Design de services', 'Recherche utilisateur', 'Figma']);
+    assert.deepEqual(
+      resume.education.map((entry) => [entry.school, entry.degree]),
+      [['Université du Haut-Saguenay', 'Baccalauréat en design graphique']],
+    );
+  });
+
+  it('reads a Brazilian Lattes CV: its headings, "Graduação" and feminine titles', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'LUÍZA GUIMARÃES DA CUNHA', x: 179, y: 78, size: 14 },
+          { text: 'luiza.cunha@example.org · +55 19 95555-0142 · Campinas, SP, Brasil', x: 143, y: 124, size: 9 },
+          { text: 'FORMAÇÃO ACADÊMICA/TITULAÇÃO', x: 64, y: 162, size: 8.2, style: 'bold' },
+          { text: '2000–2004', x: 64, y: 181, size: 10 },
+          {
+            text: 'Graduação em Engenharia de Alimentos, Universidade Estadual do Vale Alto',
+            x: 147,
+            y: 181,
+            size: 10,
+          },
+          { text: 'ATUAÇÃO PROFISSIONAL', x: 64, y: 306, size: 8.2, style: 'bold' },
+          { text: '2011–2013', x: 64, y: 325, size: 10 },
+          { text: 'Pesquisadora de pós-doutorado, Institut Laitier de Rennes', x: 147, y: 325, size: 10 },
+          { text: 'ARTIGOS COMPLETOS PUBLICADOS EM PERIÓDICOS', x: 64, y: 415, size: 8.2, style: 'bold' },
+          {
+            text: '1. CUNHA, L. G.; ITO, K. Recuperação de proteínas do soro. Revista de Laticínios, 2024.',
+            x: 67,
+            y: 435,
+          },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map((entry) => [entry.school, entry.degree]),
+      [['Universidade Estadual do Vale Alto', 'Graduação em Engenharia de Alimentos']],
+    );
+    assert.deepEqual(
+      resume.experience.map((entry) => [entry.company, entry.title]),
+      [['Institut Laitier de Rennes', 'Pesquisadora de pós-doutorado']],
+    );
+  });
+
+  it('reads a Catalan name with "i", a "(Hons)" degree and a research-areas list that wraps', async () => {
+    const catalan = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Núria Vilaseca i Puigdollers', x: 50, y: 50, size: 22 },
+          { text: 'nuria@example.com', x: 50, y: 75 },
+          { text: 'EXPERIENCIA', x: 50, y: 100, size: 11, style: 'bold' },
+          { text: 'Directora general 2020 - Actualidad', x: 50, y: 118 },
+          { text: 'Agrupació de Cooperatives del Riu', x: 50, y: 132 },
+        ],
+      ]),
+    );
+    assert.equal(catalan.full_name, 'Núria Vilaseca i Puigdollers');
+    const academic = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Siobhán Ní Bhraonáin', x: 199, y: 78, size: 14 },
+          { text: 's.nb@example.org', x: 75, y: 124, size: 9 },
+          { text: 'EDUCATION', x: 64, y: 150, size: 11, style: 'bold' },
+          { text: '2005–2009', x: 64, y: 169 },
+          { text: 'BE (Hons), Chemical and Process Engineering, Burrenmore Institute', x: 147, y: 169 },
+          { text: 'RESEARCH AREAS', x: 64, y: 220, size: 11, style: 'bold' },
+          {
+            text: 'Photocatalysis; Reactor design; CO2 utilisation; Techno-economic analysis; Scale-up; COMSOL',
+            x: 64,
+            y: 240,
+          },
+          { text: 'Multiphysics', x: 64, y: 253 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      academic.education.map((entry) => [entry.school, entry.degree]),
+      [['Burrenmore Institute', 'BE (Hons), Chemical and Process Engineering']],
+    );
+    assert.deepEqual(academic.skills, [
+      'Photocatalysis',
+      'Reactor design',
+      'CO2 utilisation',
+      'Techno-economic analysis',
+      'Scale-up',
+      'COMSOL Multiphysics',
+    ]);
+  });
+});

@@ -11,25 +11,25 @@ import type { DeckSection } from './types.js';
 export const SECTION_TITLES: Record<DeckSection, RegExp> = {
   // "Status quo": how it is done today, which is the problem.
   problem:
-    /\b(problems?|pain points?|challenges?|the issue|status quo|problemas?)\b|(?<!\p{L})probl[èe]mes?(?!\p{L})/iu,
+    /\b(problems?|pain points?|challenges?|the issue|the gap|status quo|problemas?|ausgangslage|herausforderung(?:en)?|el reto|retos?|desaf[ií]os?|le constat|constat|enjeux?)\b|(?<!\p{L})(?:probl[èe]mes?|d[ée]fis?)(?!\p{L})/iu,
   solution:
-    /\b(solutions?|how (?:\S+ ){0,2}works|what we (?:do|built|build|make|offer)|our product|the product|product|introducing|value proposition|key features|platform|produkt|producto)\b|(?<!\p{L})(?:l[öo]sung(?:en)?|soluci[óo]n|solu[çc][ãa]o)(?!\p{L})/iu,
+    /\b(solutions?|how (?:\S+ ){0,2}works|what we (?:do|built|build|make|offer)|qu[ée] hacemos|o que fazemos|ce que nous faisons|unser ansatz|our product|the product|product|introducing|value proposition|key features|platform|produkt|producto)\b|(?<!\p{L})(?:l[öo]sung(?:en)?|soluci[óo]n|solu[çc][ãa]o)(?!\p{L})/iu,
   market:
-    /\b(market(?!ing)(?!\s+\p{L}+(?:ers|ors|ists|people|women|men)\b)|tam|sam|som|addressable|opportunity|mercado|markt\p{L}*|marktpotenzial)\b(?<!go-to-market)|(?<!\p{L})march[ée](?!\p{L})/iu,
+    /\b(market(?!ing)(?!\s+\p{L}+(?:ers|ors|ists|people|women|men)\b)|tam|sam|som|addressable|opportunity|mercado|markt\p{L}*|marktpotenzial)\b(?<!go-to-market)|(?<!\p{L})(?:march[ée]|oportunidad(?:es)?|oportunidades?|opportunit[ée]s?)(?!\p{L})/iu,
   // "Revenue" and "Subscription" alone are a model; "Revenue growth" on a chart is traction. "Robots-as-a-service"
   // names how the company charges.
   business_model:
-    /\b(business model|revenue model|revenue streams?|monetization|monetisation|pricing|unit economics|how we (?:make|earn) money|freemium|take rate|\p{L}+-as-a-service|erl[öo]smodell|preismodell|modelo de negocios?|modelo de ingresos|modelo de neg[óo]cio)\b|(?<!\p{L})(?:gesch[äa]ftsmodell|c[óo]mo ganamos dinero|mod[èe]le [ée]conomique)(?!\p{L})|^(?:our |the )?(?:revenue|subscriptions?)$/iu,
+    /\b(business model|revenue model|revenue streams?|monetization|monetisation|pricing|unit economics|how we (?:make|earn)(?: money)?|freemium|take rate|\p{L}+-as-a-service|erl[öo]smodell|preismodell|modelo de negocios?|modelo de ingresos|modelo de neg[óo]cio)\b|(?<!\p{L})(?:gesch[äa]ftsmodell|c[óo]mo ganamos dinero|mod[èe]le [ée]conomique|mod[èe]le d['’]affaires)(?!\p{L})|^(?:our |the )?(?:revenue|subscriptions?)$/iu,
   // "Results", "Highlights", "Growth", "KPIs" and "Proof points" head traction slides; "Growth strategy" is a plan.
   traction:
-    /\b(traction|milestones|key metrics|metrics|kpis|our progress|progress to date|(?:commercial|early|strong) progress|where we are|where we stand|so far|by the numbers|momentum|results|highlights|proof points?|traktion|kennzahlen|meilensteine|m[ée]tricas)\b|(?<!\p{L})(?:tracci[óo]n|tra[çc][ãa]o)(?!\p{L})|^(?:our |early |revenue |user )?growth$|^proof$/iu,
+    /\b(traction|milestones|key metrics|metrics|kpis|our progress|progress to date|(?:commercial|early|strong) progress|where we are|where we stand|o[ùu] nous en sommes|so far|by the numbers|momentum|results|highlights|proof points?|pilots|pilotos|pilotes|piloten|traktion|kennzahlen|meilensteine|m[ée]tricas)\b|(?<!\p{L})(?:tracci[óo]n|tra[çc][ãa]o)(?!\p{L})|^(?:our |early |revenue |user )?growth$|^proof$/iu,
   // "Why us" introduces the people; "Management" alone is the team, "Asset management" is not.
-  team: /\b(team|founders|founding team|leadership|management team|advisors|advisory board|who we are|why us|equipo|gr[üu]nderteam|kernteam|equipe)\b|^(?:the |our )?management$|(?<!\p{L})(?:[ée]quipe|equipa|gr[üu]nder(?:innen)?|das team)(?!\p{L})/iu,
+  team: /\b(team|founders|founding team|leadership|management team|advisors|advisory board|who we are|why us|equipo|gr[üu]nderteam|kernteam|equipe)\b|^(?:the |our )?management$|(?<!\p{L})(?:[ée]quipe|equipa|gr[üu]nder(?:innen)?|das team|gesch[äa]ftsleitung|gesch[äa]ftsf[üu]hrung)(?!\p{L})|^(?:o |nosso )?time$/iu,
   // A moat and defensibility are the answer to competitors; "Landscape" alone maps them ("Regulatory landscape" and
   // "A fragmented landscape of payments" do not).
   competition:
     /\b(competition|competitors?|competitive|alternatives|comparison|positioning|how we compare|market map|moats?|defensibility|concurrence|competencia|competidores|wettbewerb\p{L}*|mitbewerber|konkurrenz)\b|(?<!\p{L})concorr[êe]ncia(?!\p{L})|^(?:the )?landscape(?:$| ·)/iu,
-  ask: /\b(the ask|ask|funding|investment|invest|raising|raise|use of funds|fundraising|financing|round|financement|investissement|finanzierung\p{L}*|kapitalbedarf|investition\p{L}*|ronda|financiaci[óo]n|rodada|investimento)\b|(?<!\p{L})(?:lev[ée]e de fonds|inversi[óo]n|capta[çc][ãa]o)(?!\p{L})/iu,
+  ask: /\b(the ask|ask|funding|investment|invest|raising|raise|use of funds|fundraising|financing|round|financement|investissement|finanzierung\p{L}*|kapitalbedarf|investition\p{L}*|ronda|ronde|financiaci[óo]n|rodada|investimento)\b|(?<!\p{L})(?:lev[ée]e de fonds|inversi[óo]n|capta[çc][ãa]o|utilisation des fonds|uso de (?:los )?fondos|uso dos recursos|mittelverwendung)(?!\p{L})/iu,
 };
 
 /**
@@ -53,7 +53,7 @@ export const PAIN_WORDS =
  * amount ("Pre-seed: €600K", "Series A — $9M").
  */
 export const RAISE_CUE =
-  /\b(?:pre-?seed|seed|angel|bridge|series\s+[a-h])(?:\s+(?:round|funding|financing))?\s*(?:[:—–-]|of|at|for)?\s*(?=(?:(?:us|r|a|c|mx)?[$€£₹₦]|usd|eur|gbp|inr|chf|sek|nok|dkk)\s?\d|\d[\d.,]*\s?(?:k|m|mm|mn|bn|million|thousand|mio)\b)|\b(?:raising|raises?|seek|seeks|seeking|looking for|round size|investment (?:goal|opportunity)|(?:funding|investment|our|the) ask|funding (?:goal|round)|use of funds|round|financing|nous levons|lev[ée]e de fonds|wir suchen|suchen wir|finanzierungsrunde|(?:investitions|finanzierungs|kapital)bedarf|buscamos|procuramos|estamos levantando|levantamos|levantando|captamos|ronda|rodada)(?!\p{L})|\binvestment\s*(?:[:—–]|\s-\s)/iu;
+  /\b(?:pre-?seed|seed|angel|bridge|series\s+[a-h])(?:\s+(?:round|funding|financing))?\s*(?:[:—–-]|of|at|for)?\s*(?=(?:(?:us|r|a|c|mx)?[$€£₹₦]|usd|eur|gbp|inr|chf|sek|nok|dkk)\s?\d|\d[\d.,]*\s?(?:k|m|mm|mn|bn|million|thousand|mio)\b)|\b(?:raising|raises?|seek|seeks|seeking|looking for|round size|investment (?:goal|opportunity)|(?:funding|investment|our|the) ask|funding (?:goal|round)|use of funds|round|financing|nous levons|lev[ée]e de fonds|wir suchen|suchen wir|finanzierungsrunde|(?:investitions|finanzierungs|kapital)bedarf|buscamos|procuramos|estamos levantando|levantamos|levantando|captamos|captando|ronda|rodada|utilisation des fonds|uso de (?:los )?fondos|uso dos recursos|mittelverwendung|(?:round |investment |funding )?(?:volumen|volume|montant|monto|montante))(?!\p{L})|\binvestment\s*(?:[:—–]|\s-\s)/iu;
 
 /**
  * A letter touching a number makes it a label ("Q1", "FY24", "B2B", "week-4 retention"), an apostrophe a

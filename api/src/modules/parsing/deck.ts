@@ -376,7 +376,7 @@ function pickWebsite(urls: string[], name: string | null): string | null {
 const SECONDARY_AFTER =
   /^\s*\)?,?\s*(?:(?:pre|post)[- ]money|valuation|(?:valuation )?cap\b|already|committed|secured|soft[- ]circled|raised|closed|bewertung|zugesagt|comprometid|valoraci[óo]n)/i;
 const SECONDARY_BEFORE =
-  /(?:[≈~]|\bapprox(?:\.|imately)?|\bca\.|\bcap(?: of)?|\bvaluation(?: of)?|\bat a|\bpre-money|\bpost-money|\bof which|\bincluding|\bcommitted:?|\balready)\s*\(?\s*$/i;
+  /(?:[≈~]|\bapprox(?:\.|imately)?|\bca\.|\bcap(?: of)?|\bvaluation(?: of)?|\bat a|\bpre-money|\bpost-money|\bof which|\bincluding|\bcommitted:?|\balready|\bbereits zugesagt|\bzugesagt:?)\s*\(?\s*$/i;
 
 /**
  * The amount next to words that ask for money ("Raising $1.5M", "$500K" above "ANGEL ROUND"). Amounts with a
@@ -392,7 +392,9 @@ function findRaise(slides: Slide[]): string | null {
     const lines = slide.lines.map((line) => plain(line.text));
     let best: { amount: string; score: number } | null = null;
     lines.forEach((line, index) => {
-      const cue = line.match(RAISE_CUE);
+      // An ask slide's title asks for the money itself: "Funding" over "R12m to reach break-even".
+      const cue =
+        line.match(RAISE_CUE) ?? (slide.sections.has('ask') && slide.title.includes(line) ? line.match(/^/) : null);
       if (!cue) return;
       const nearby = [line.slice(cue.index), line, lines[index - 1] ?? '', lines[index + 1] ?? ''];
       // What follows each text, for a cap or a commitment wrapped onto the next line.
@@ -498,16 +500,17 @@ function findInvestors(fullText: string): string[] {
 
 /**
  * A figure: "$1.2M", "₦42M", "62%", "3x", a rating out of 5, 10 or 100 ("4.8/5"), a weight, power, energy or area
- * in unit symbols ("85 t", "1,200 kg", "2.5 MW", "3.2 GWh", "18 mil m²"), thousands as Spanish and Portuguese write
- * them ("95 mil €"); a unit written out ("18 tonnes") is part of the description. The unit
- * is on the figure's line: a stat card's "64" over "MWh under management" is 64. A currency may be a dollar with its
+ * in unit symbols ("85 t", "1,200 kg", "2.5 MW", "3.2 GWh", "18 mil m²", "12 mil L"), thousands as Spanish and
+ * Portuguese write them ("95 mil €"), the rand touching its amount ("R1.9m"); a unit written out ("18 tonnes") is part of the description. The unit
+ * is on the figure's line: a stat card's "64" over "MWh under management" is 64, though a magnitude (not a unit) may
+ * wrap under its figure ("R$ 310" / "mil"). A currency may be a dollar with its
  * country or a code before the amount ("R$ 2.1M", "DKK 14.2M") or a euro after it ("71.000 €", "1,2 Mio. €"), not the
  * next figure's ("41 €38K" is 41 and €38K); a
  * change may carry its sign ("-63%", "+23 %"), a count its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900
  * and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:(?:${COUNTRY_DOLLAR}|[$€£₹₦¥]|(?<![a-z])(?:usd|eur|gbp|chf|sek|nok|dkk|brl|mxn)(?= ?\d)) ?)?(?:(?<![\w.,])[-−+](?=\d))?\d[\d,.]*(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|t|kg|[kmgt]wh?|kwp|mwp|mil)\b| (?:mio|mrd)\.)?(?: ?m²)?(?: ?€(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
+  String.raw`(?:(?:${COUNTRY_DOLLAR}|[$€£₹₦¥]|(?<![a-z])(?:usd|eur|gbp|chf|sek|nok|dkk|brl|mxn)(?= ?\d)|(?<![\w$])r(?=\d)) ?)?(?:(?<![\w.,])[-−+](?=\d))?\d[\d,.]*(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|t|kg|[kmgt]wh?|kwp|mwp|mil)\b|\n(?:k|m|mm|b|bn|mil)\b| (?:mio|mrd)\.)?(?: ?(?:m²|l\b))?(?: ?€(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
   'gi',
 );
 
@@ -522,7 +525,11 @@ function findTractions(slides: Slide[]): string[] {
       : blockUnder(slide, /\btraction\b/i);
     for (const item of bulletItems(lines)) {
       for (const match of item.matchAll(FIGURE)) {
-        const value = match[0].trim().replace(/[.,]+$/, '');
+        // The full stop of "Mio." and "Mrd." is the unit's.
+        const value = match[0]
+          .trim()
+          .replace(/\n/g, ' ')
+          .replace(/(?<!\b(?:mio|mrd))[.,]+$/i, '');
         const digits = value.replace(/\D/g, '');
         const before = item.slice(0, match.index);
         // Years, dates and list numbering are not traction.
@@ -533,6 +540,8 @@ function findTractions(slides: Slide[]): string[] {
         if (/^\d{1,2}$/.test(value) && PERIOD_BEFORE_NUMBER.test(before)) continue;
         if (/^\d{2}$/.test(value) && PERIOD_BEFORE_YEAR.test(before)) continue;
         if (PERCENTAGE_BASE_BEFORE.test(before)) continue;
+        // Nor is an ordinal ("1º tri 2024").
+        if (/^[ºª]/.test(item.slice((match.index ?? 0) + match[0].length))) continue;
         items.push(`${value} — ${describeFigure(item, match.index ?? 0, match[0].length).replace(/\n/g, ' ')}`);
       }
     }

@@ -101,6 +101,11 @@ function splitRow(items: PositionedItem[], row: number): Segment[] {
 /** Splits segments into blocks read one after the other: full-width rows, then left column, then right. */
 function orderBlocks(segments: Segment[], pageWidth: number, depth: number, options: LayoutOptions): Segment[][] {
   const cut = depth < MAX_COLUMN_DEPTH ? findGutter(segments, pageWidth, options) : null;
+  if (cut === null && depth === 0) {
+    const [head, body] = splitHead(segments);
+    if (head.length && findGutter(body, pageWidth, options) !== null)
+      return [...orderBlocks(head, pageWidth, depth + 1, options), ...orderBlocks(body, pageWidth, depth, options)];
+  }
   if (cut === null) return segments.length ? [segments] : [];
   const fullWidthRows = new Set(segments.filter((s) => crosses(s, cut)).map((s) => s.row));
   // Runs of consecutive rows, top to bottom, that are either all full-width or all split by the gutter.
@@ -129,6 +134,22 @@ function orderBlocks(segments: Segment[], pageWidth: number, depth: number, opti
           ),
         ],
   );
+}
+
+/**
+ * The page's head and the rest, split at the widest gap between rows in the top third: a name set big enough to
+ * reach over the gutter ("MARIE-ÈVE THÉRIAULT-" over a main column and a sidebar) hides the columns below it. The
+ * gap must be wider than twice the usual gap between rows.
+ */
+function splitHead(segments: Segment[]): [Segment[], Segment[]] {
+  const baselines = [...new Set(segments.map((s) => s.y))].sort((a, b) => a - b);
+  if (baselines.length < 6) return [[], segments];
+  const gaps = baselines.slice(1).map((y, index) => ({ at: y, width: y - baselines[index]! }));
+  const usual = [...gaps].sort((a, b) => a.width - b.width)[Math.floor(gaps.length / 2)]!.width;
+  const limit = baselines[0]! + (baselines.at(-1)! - baselines[0]!) / 3;
+  const widest = gaps.filter((gap) => gap.at <= limit).reduce((a, b) => (b.width > a.width ? b : a), gaps[0]!);
+  if (widest.width <= usual * 2) return [[], segments];
+  return [segments.filter((s) => s.y < widest.at), segments.filter((s) => s.y >= widest.at)];
 }
 
 function crosses(segment: Segment, cut: number): boolean {

@@ -31,6 +31,8 @@ const USD_PER_UNIT: Record<string, number> = {
   dkk: 0.145,
   pln: 0.25,
   zar: 0.055,
+  // South African rand, printed touching the amount: "R12m".
+  r: 0.055,
   jpy: 0.0067,
 };
 
@@ -55,15 +57,25 @@ const MULTIPLIERS: Record<string, number> = {
   mrd: 1e9,
   millones: 1e6,
   mil: 1e3,
+  // Portuguese: "R$ 2,5 milhões", "R$ 4,1 bi".
+  milhões: 1e6,
+  milhão: 1e6,
+  mi: 1e6,
+  bilhões: 1e9,
+  bilhão: 1e9,
+  bi: 1e9,
 };
 
 /** A dollar with its country: "US$", "R$", "MX$" (the rates above). */
 export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s)\\$';
 /** A currency sign, a dollar with its country or an ISO code ("DKK", "CHF"). */
-const CURRENCY = `(?:${COUNTRY_DOLLAR}|[$€£₹₦]|(?<![a-z])(?:usd|eur|gbp|inr|ngn|cad|aud|brl|mxn|chf|sek|nok|dkk|pln|zar|jpy)(?![a-z]))`;
-const UNIT = '(?:k|mm|mn|m|bn|b|thousand|million|billion|l|lakhs?|cr|crores?|mio|mrd|millones|mil)';
+const CURRENCY = `(?:${COUNTRY_DOLLAR}|[$€£₹₦]|(?<![a-z])(?:usd|eur|gbp|inr|ngn|cad|aud|brl|mxn|chf|sek|nok|dkk|pln|zar|jpy)(?![a-z])|(?<![\\w$])r(?=\\d))`;
+const UNIT =
+  '(?:k|mm|mn|m|bn|b|thousand|million|billion|l|lakhs?|cr|crores?|mio|mrd|millones|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi)';
 /** The end of a unit: a word boundary, and the full stop of "Mio." and "Mrd.". */
 const UNIT_END = '\\b(?:(?<=mio|mrd)\\.)?';
+/** A currency named in words after an amount: "4,5 millones de euros". */
+const CURRENCY_WORDS = '(?:\\s(?:de\\s)?(?:euros?|d[óo]lares|reais))';
 /** A currency written after a bare amount ("750.000 €", "12.000 CHF"). */
 const CURRENCY_AFTER = '(?:€|(?<![a-z])(?:eur|chf|sek|nok|dkk|pln)(?![a-z]))';
 /**
@@ -74,7 +86,7 @@ const NUMBER =
 
 /** An amount with a currency, a unit, or thousands separators: "$500K", "2.5 Cr", "150,000", "750.000 €". */
 export const MONEY = new RegExp(
-  `(?:${CURRENCY}\\s?(?:${NUMBER})(?:\\s?${UNIT}${UNIT_END})?\\+?|(?:${NUMBER})\\s?${UNIT}${UNIT_END}\\+?(?:\\s?${CURRENCY})?|(?:${NUMBER})\\s?${CURRENCY_AFTER}|\\b\\d{1,3}(?:,\\d{3})+\\b)`,
+  `(?:${CURRENCY}\\s?(?:${NUMBER})(?:\\s?${UNIT}${UNIT_END})?\\+?|(?:${NUMBER})\\s?${UNIT}${UNIT_END}\\+?(?:\\s?${CURRENCY}|${CURRENCY_WORDS})?|(?:${NUMBER})\\s?${CURRENCY_AFTER}|\\b\\d{1,3}(?:,\\d{3})+\\b)`,
   'gi',
 );
 
@@ -88,6 +100,9 @@ export function toUsd(amount: string): number | null {
   const match = amount
     .toLowerCase()
     .replace(/\s+/g, ' ')
+    .replace(/ (?:de )?euros?$/, ' €')
+    .replace(/ (?:de )?reais$/, ' brl')
+    .replace(/ (?:de )?d[óo]lares$/, ' $')
     .match(new RegExp(`(${CURRENCY})?\\s?(${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY})?`, 'i'));
   if (!match) return null;
   const [, before, number, unit, after] = match;

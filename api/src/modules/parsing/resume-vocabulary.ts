@@ -56,7 +56,8 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'titulacion(es)?',
       'historial academico',
       // pt
-      'formacao( academica| escolar| superior)?',
+      // "Formação acadêmica/titulação": the Brazilian Lattes CV's heading.
+      'formacao( academica| escolar| superior)?( titulacao)?',
       'educacao( e formacao)?',
       'escolaridade',
       'habilitacoes( academicas| literarias)?',
@@ -103,7 +104,7 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       // pt
       'experiencias? profissiona(l|is)',
       'historico profissional',
-      '(percurso|trajetoria) profissional',
+      '(percurso|trajetoria|atuacao) profissional',
       'carreira( profissional)?',
     ),
   ],
@@ -111,7 +112,9 @@ export const HEADINGS: [SectionKind, RegExp][] = [
     'skills',
     heading(
       '(technical |computer |core |key |programming |personal |top |digital |job related |professional |relevant |software |additional |other )?(skills|skill set|skillset|competencies|competences|technologies|tech stack|tools|toolkit|toolbox|expertise|strengths|capabilities|proficiencies|abilities|specialties|know how)( and (interests|tools|technologies|expertise|methods|abilities|competencies|knowledge))?',
-      '(areas|fields) of (expertise|specialization|specialisation|competence)',
+      '(areas|fields) of (expertise|specialization|specialisation|competence|research)',
+      // An academic's "Research areas" are their expertise.
+      'research (areas|fields|expertise)',
       '(methods|languages|frameworks|software|technologies) and (tools|technologies|frameworks|software)',
       // "Additional" and "Additional information" on a US resume hold the skills (and a language or two).
       'additional( information| info| qualifications)?',
@@ -243,6 +246,11 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'interesses',
       'dados pessoais',
       'contato',
+      'publicacoes',
+      'patentes',
+      'producao (bibliografica|cientifica)',
+      'artigos( completos)? publicados( em periodicos)?',
+      'projetos de pesquisa',
     ),
   ],
 ];
@@ -273,7 +281,7 @@ const TITLE_WORDS = new Set(
     'cofundadora investigador investigadora profesor profesora ' +
     // pt
     'engenheiro engenheira desenvolvedor desenvolvedora coordenador coordenadora estagiario estagiaria ' +
-    'diretor diretora professora gestor gestora'
+    'diretor diretora professora gestor gestora pesquisador pesquisadora'
   ).split(' '),
 );
 
@@ -339,7 +347,7 @@ export const SCHOOL =
   /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|conservatory|conservatoire|[ée]cole|escuela|escola|faculdade|facultad|iit)(?!\p{L})/iu;
 
 export const DEGREE =
-  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|diplom|dipl[oô]me|mestrado|bacharelado|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|certificate|certificat|certificado)(?=$|[\s,.;:)-])/i;
+  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|gradua[çc][ãa]o|hons|diplom|dipl[oô]me|mestrado|bacharelado|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|certificate|certificat|certificado)(?=$|[\s,.;:)-])/i;
 
 const MONTH_NAMES = [
   // en
@@ -406,7 +414,7 @@ export const RUN_IN_LABEL =
 /** Not a name, though it looks like one: document titles. */
 export const DOCUMENT_TITLE = /^(curriculum vitae|resume|lebenslauf|cv|europass|page \d+)$/i;
 
-/** Lowercase words inside names: "Jean-Luc van der Berg", "José María de la Cruz", "Ana Soto de los Ríos". */
+/** Lowercase words inside names: "Jean-Luc van der Berg", "José María de la Cruz", "Núria Vilaseca i Puigdollers". */
 export const NAME_PARTICLES = new Set(
-  'van von der den de del della di da das dos du la las los le ten ter bin al el y e zu'.split(' '),
+  'van von der den de del della di da das dos du la las los le ten ter bin al el y e i zu'.split(' '),
 );

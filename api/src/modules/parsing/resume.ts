@@ -73,9 +73,12 @@ export function parseResume(text: PdfText): ParsedResume {
   const allText = lines.map((line) => line.text).join('\n');
   const contactText = joinWrappedAddresses(headerTexts).join(' ');
   const social = findSocial(headerTexts, lines);
-  const skills = parseSkills(sections.filter((s) => s.kind === 'skills'));
-  // Pages are set with equal side margins: a head line that reaches the right one may have wrapped.
+  // Pages are set with equal side margins: a line that reaches the right one may have wrapped.
   const rightMargin = (text.pages[0]?.width ?? Infinity) - Math.min(...lines.map((line) => line.x));
+  const skills = parseSkills(
+    sections.filter((s) => s.kind === 'skills'),
+    rightMargin,
+  );
   return {
     full_name: findName(lines, headings, text.pages[0]?.height ?? Infinity),
     email: findEmail(contactText) ?? findEmail(joinWrappedAddresses(lines.map((line) => line.text)).join('\n')),
@@ -236,7 +239,8 @@ function withWrappedName(text: string, cell: PdfCell, line: PdfLine, next: PdfLi
   ) {
     return text;
   }
-  const joined = `${text} ${plain(next.text)}`;
+  // A double-barrelled name wraps at its hyphen: "MARIE-ÈVE THÉRIAULT-" / "BEAULIEU".
+  const joined = `${text}${text.endsWith('-') ? '' : ' '}${plain(next.text)}`;
   return looksLikeName(joined) ? joined : text;
 }
 
@@ -266,18 +270,17 @@ function findSocial(headerTexts: string[], lines: PdfLine[]): ParsedResume['soci
  * LinkedIn's own export: "www.linkedin.com/in/harrietoduyabl" / "ake (LinkedIn)". The rest of the URL is a
  * lowercase slug alone on the next line; after a URL that ends in a hyphen, the slug may be followed by the rest
  * of a contact line ("…/zeynep-aydin-" / "cto · zeynep.example.org"). An e-mail address wraps the same way in
- * LinkedIn's sidebar: "chiamaka@paystrand.example.co" / "m".
+ * a narrow column: "chiamaka@paystrand.example.co" / "m", "marie-" / "eve@courtepointe.example.org".
  */
 function joinWrappedAddresses(texts: string[]): string[] {
   const joined: string[] = [];
   for (const text of texts) {
     const previous = joined.at(-1);
-    if (
-      previous &&
-      /@[\w-]+(?:\.[\w-]+)*$/.test(previous) &&
-      /^[a-z0-9-]*(?:\.[a-z0-9-]+)*$/.test(text) &&
-      text.length <= 12
-    ) {
+    const emailTail =
+      /@[\w-]+(?:\.[\w-]+)*$/.test(previous ?? '') && /^[a-z0-9-]*(?:\.[a-z0-9-]+)*$/.test(text) && text.length <= 12;
+    // Or before its "@": "marie-" / "eve@courtepointe.example.org".
+    const emailHead = /^[\w.+]+[-.]$/.test(previous ?? '') && /^[\w.+-]+@/.test(text);
+    if (previous && (emailTail || emailHead)) {
       joined[joined.length - 1] = previous + text;
       continue;
     }
@@ -463,7 +466,9 @@ function joinWrappedLines(lines: PdfLine[], rightMargin: number): PdfLine[] {
       Math.abs(line.fontSize - last.fontSize) < 0.5 &&
       line.y - previous.y < previous.fontSize * 1.8 &&
       last.x + last.width + firstWordWidth + last.fontSize * 0.3 > rightMargin &&
-      !/[.;:!?]$/.test(previous.text);
+      !/[.;:!?]$/.test(previous.text) &&
+      // A school of its own under a degree ("Baccalauréat en design graphique" / "Université du Haut-Richelieu").
+      !(SCHOOL.test(line.text) && !SCHOOL.test(previous.text));
     if (wrapped) {
       const cells = [...previous.cells.slice(0, -1), { ...last, text: `${last.text} ${line.text}` }];
       joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, cells };
@@ -824,13 +829,14 @@ function parseEducation(lines: PdfLine[], rightMargin: number): ResumeEducation[
 const PROFICIENCY =
   /^(?:(?:and|or)\s+)?(?:(?:highly\s+)?(?:proficient|fluent|familiar|experienced|skilled|advanced|intermediate|basic|native|conversational|working knowledge)\s+(?:in|with|of)?\s*)?/i;
 
-function parseSkills(sections: Section[]): string[] {
+function parseSkills(sections: Section[], rightMargin: number): string[] {
   const skills: string[] = [];
   const seen = new Set<string>();
   for (const section of sections) {
     // Lines under a label inherit it: "Sprachen" and the line its list wraps onto hold no skills.
     let labelHoldsSkills = true;
-    for (const line of section.lines) {
+    // A list that ran into the margin goes on with its last skill: "…; Techno-economic analysis; COMSOL" / "Multiphysics".
+    for (const line of joinWrappedLines(section.lines, rightMargin)) {
       const text = plain(line.text);
       // A dates column read after the last section ("02/2015 – 04/2021") holds no skills.
       if (isDateText(text)) continue;

@@ -42,14 +42,14 @@ export function rankIndustries(text: string, minHits = 2): string[] {
 
 /** Stage names as written, with the normalised name each stands for. */
 export const STAGES: [string, RegExp][] = [
-  // "Pre-Seed" may wrap after its hyphen ("(Pre-" / "Seed, Wandeldarlehen)").
-  ['Pre-Seed', /\bpre(?:-\s?|\s)?seed\b/i],
-  ['Seed', /(?<!pre(?:-\s?|\s)?)\bseed\b/i],
+  // "Pre-Seed" may wrap after its hyphen ("(Pre-" / "Seed, Wandeldarlehen)"); Portuguese writes "Pré-Seed".
+  ['Pre-Seed', /\bpr[eé](?:-\s?|\s)?seed\b/i],
+  ['Seed', /(?<!pr[eé](?:-\s?|\s)?)\bseed\b/i],
   ['Angel round', /\bangel\s+(round|investment|funding)\b/i],
-  ['Series A', /\bseries\s+a\b/i],
-  ['Series B', /\bseries\s+b\b/i],
-  ['Series C', /\bseries\s+c\b/i],
-  ['Growth', /\b(growth[- ]stage|growth equity|late[- ]stage|series\s+[c-f]\+?)\b/i],
+  ['Series A', /\bs[eé]ries?\s+a\b/i],
+  ['Series B', /\bs[eé]ries?\s+b\b/i],
+  ['Series C', /\bs[eé]ries?\s+c\b/i],
+  ['Growth', /\b(growth[- ]stage|growth equity|late[- ]stage|s[eé]ries?\s+[c-f]\+?)\b/i],
   ['Bridge', /\bbridge\b/i],
 ];
 
