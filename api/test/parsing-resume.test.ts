@@ -925,3 +925,142 @@ describe('parseResume: layouts held-out v5 showed it missed', () => {
     ]);
   });
 });
+
+describe('parseResume: layouts held-out v6 showed it missed', () => {
+  it('reads sections under headings it does not know from what they hold', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Zsuzsa Kertai', x: 22, y: 48, size: 28 },
+          { text: 'hello@zsuzsakertai.example.com', x: 420, y: 46, size: 9 },
+          { text: 'I N S H O R T', x: 22, y: 163, size: 11 },
+          { text: 'Designer of calm software for people who would rather be outside.', x: 22, y: 186, size: 9 },
+          { text: 'S T U D I O S & P R O D U C T S', x: 22, y: 234, size: 11 },
+          { text: 'Co-founder & Head of Design', x: 34, y: 257, size: 9 },
+          { text: 'Parzella Apps GmbH', x: 34, y: 269, size: 9 },
+          { text: '2022-02 – today', x: 34, y: 280, size: 8 },
+          { text: '• Booking app for 310 allotment-garden associations', x: 34, y: 293, size: 9 },
+          { text: 'Visual Designer', x: 34, y: 337, size: 9 },
+          { text: 'Dunapart Creative Studio', x: 34, y: 349, size: 9 },
+          { text: '2015-09 – 2018-04', x: 34, y: 360, size: 8 },
+          { text: 'C R A F T', x: 371, y: 163, size: 11 },
+          { text: 'Interaction design', x: 371, y: 186, size: 9 },
+          { text: 'Design systems', x: 371, y: 206, size: 9 },
+          { text: 'Prototyping', x: 371, y: 226, size: 9 },
+          { text: 'L E A R N I N G', x: 371, y: 312, size: 11 },
+          { text: 'MA Design Management', x: 371, y: 334, size: 9 },
+          { text: 'Budavár University of Applied Arts', x: 371, y: 346, size: 9 },
+          { text: '2013-09 – 2015-06', x: 371, y: 358, size: 8 },
+          { text: 'BA Graphic Design', x: 371, y: 375, size: 9 },
+          { text: 'Budavár University of Applied Arts', x: 371, y: 387, size: 9 },
+          { text: '2010-09 – 2013-06', x: 371, y: 397, size: 8 },
+          { text: 'I S P E A K', x: 371, y: 421, size: 11 },
+          { text: 'Hungarian — native', x: 371, y: 445, size: 9 },
+          { text: 'German — fluent', x: 371, y: 458, size: 9 },
+          { text: 'English — fluent', x: 371, y: 472, size: 9 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map((entry) => [entry.company, entry.title, entry.from, entry.to]),
+      [
+        ['Parzella Apps GmbH', 'Co-founder & Head of Design', '2022-02', 'today'],
+        ['Dunapart Creative Studio', 'Visual Designer', '2015-09', '2018-04'],
+      ],
+    );
+    // The spoken languages are not skills.
+    assert.deepEqual(resume.skills, ['Interaction design', 'Design systems', 'Prototyping']);
+    assert.deepEqual(
+      resume.education.map((entry) => [entry.school, entry.degree]),
+      [
+        ['Budavár University of Applied Arts', 'MA Design Management'],
+        ['Budavár University of Applied Arts', 'BA Graphic Design'],
+      ],
+    );
+  });
+
+  it('reads schooling under "TRAINING", "~" date ranges, and no skills from contact details', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Ryo Otsuka-Lemaire', x: 20, y: 46, size: 24 },
+          { text: 'TRACK RECORD', x: 20, y: 178, size: 12, style: 'bold' },
+          { text: 'Founder & CEO', x: 20, y: 196, size: 9.5 },
+          { text: 'Sorabox Pte. Ltd.', x: 20, y: 209, size: 9.5 },
+          { text: '2022/04 ~ present', x: 20, y: 220, size: 8.5 },
+          { text: 'TRAINING', x: 20, y: 388, size: 12, style: 'bold' },
+          { text: 'MBA (part-time)', x: 20, y: 406, size: 9.5 },
+          { text: 'Straits Business School', x: 20, y: 420, size: 9.5 },
+          { text: '2019/08 ~ 2020/12', x: 20, y: 431, size: 8.5 },
+          { text: 'B.Eng. Mechanical Engineering', x: 20, y: 451, size: 9.5 },
+          { text: 'Kansai Institute of Technology', x: 20, y: 463, size: 9.5 },
+          { text: '2010/04 ~ 2014/03', x: 20, y: 475, size: 8.5 },
+          { text: 'SIDE PROJECTS', x: 20, y: 500, size: 12, style: 'bold' },
+          { text: 'REACH ME', x: 414, y: 118, size: 12, style: 'bold' },
+          { text: 'ryo@sorabox.example.com', x: 414, y: 139, size: 9.5 },
+          { text: '+65 8555 2917', x: 414, y: 154, size: 9.5 },
+          { text: 'Singapore', x: 414, y: 169, size: 9.5 },
+          { text: 'STRENGTHS', x: 414, y: 222, size: 12, style: 'bold' },
+          { text: 'Reverse logistics', x: 414, y: 243, size: 9.5 },
+          { text: 'Unit economics', x: 414, y: 258, size: 9.5 },
+          { text: 'SPOKEN LANGUAGES', x: 414, y: 343, size: 12, style: 'bold' },
+          { text: 'Japanese', x: 414, y: 364, size: 9.5 },
+          { text: 'French', x: 414, y: 379, size: 9.5 },
+          { text: 'English', x: 414, y: 394, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map((entry) => [entry.company, entry.title, entry.from]),
+      [['Sorabox Pte. Ltd', 'Founder & CEO', '2022/04']],
+    );
+    assert.deepEqual(
+      resume.education.map((entry) => [entry.school, entry.degree]),
+      [
+        ['Straits Business School', 'MBA (part-time)'],
+        ['Kansai Institute of Technology', 'B.Eng. Mechanical Engineering'],
+      ],
+    );
+    assert.deepEqual(resume.skills, ['Reverse logistics', 'Unit economics']);
+  });
+
+  it('reads a Mexican academic CV: its headings, "a la fecha", "Maestría", and no entry from a publication', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'XÓCHITL ZÚÑIGA DEL ÁNGEL', x: 182, y: 78, size: 14 },
+          { text: 'xzuniga@example.org · +52 442 555 0187', x: 95, y: 124, size: 9 },
+          { text: 'GRADOS ACADÉMICOS', x: 64, y: 150, size: 8.2, style: 'bold' },
+          { text: '2008–2010', x: 64, y: 211, size: 10 },
+          { text: 'Maestría en Ciencia de Alimentos, Universidad Autónoma del Bajío', x: 147, y: 211, size: 10 },
+          { text: 'EXPERIENCIA ACADÉMICA Y PROFESIONAL', x: 64, y: 268, size: 8.2, style: 'bold' },
+          {
+            text: '2022–a la fecha Cofundadora y directora científica, Nixtamal Lab S.A.P.I. de C.V.',
+            x: 64,
+            y: 288,
+            size: 10,
+          },
+          { text: 'ARTÍCULOS CIENTÍFICOS ARBITRADOS', x: 64, y: 378, size: 8.2, style: 'bold' },
+          {
+            text: '1. Zúñiga del Ángel, X. (2017). Thermostable xylanases for low-water cooking of',
+            x: 67,
+            y: 469,
+            size: 10,
+          },
+          { text: 'maize. Journal of Cereal Process Engineering, 33, 1045–1058.', x: 79, y: 482, size: 10 },
+          { text: 'LÍNEAS DE INVESTIGACIÓN', x: 64, y: 615, size: 8.2, style: 'bold' },
+          { text: 'Nixtamalización; Enzimología aplicada; Tecnología de cereales', x: 64, y: 634, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map((entry) => [entry.school, entry.degree]),
+      [['Universidad Autónoma del Bajío', 'Maestría en Ciencia de Alimentos']],
+    );
+    assert.deepEqual(
+      resume.experience.map((entry) => [entry.company, entry.title, entry.from, entry.to]),
+      [['Nixtamal Lab S.A.P.I. de C.V', 'Cofundadora y directora científica', '2022', 'a la fecha']],
+    );
+    assert.deepEqual(resume.skills, ['Nixtamalización', 'Enzimología aplicada', 'Tecnología de cereales']);
+  });
+});

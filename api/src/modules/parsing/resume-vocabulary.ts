@@ -53,6 +53,7 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'educacion( y formacion)?',
       'formacion( academica| universitaria| reglada)?',
       'estudios( realizados| academicos| universitarios)?',
+      'grados academicos',
       'titulacion(es)?',
       'historial academico',
       // pt
@@ -97,7 +98,7 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'carriere( professionnelle)?',
       'historique professionnel',
       // es
-      'experiencias?( laboral(es)?| profesional(es)?)?',
+      'experiencias?( laboral(es)?| profesional(es)?| academica( y profesional)?| docente)?',
       'trayectoria( profesional| laboral)?',
       'historial (laboral|profesional)',
       'antecedentes (laborales|profesionales)',
@@ -158,6 +159,7 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'fortalezas',
       'capacidades',
       'areas de (especializacion|conocimiento)',
+      'lineas de investigacion',
       // pt
       'conhecimentos( tecnicos| informaticos)?',
       'ferramentas',
@@ -202,8 +204,9 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'honors awards',
       'achievements',
       'publications',
+      '(masters? |bachelors? |phd |doctoral |diploma )?(thesis|dissertation)',
       'certifications?',
-      'languages',
+      '(spoken |foreign )?languages',
       'interests',
       'hobbies',
       'references',
@@ -344,10 +347,10 @@ export const LEGAL_FORM_AFTER_NAME =
   /\s(?:gmbh|s\.a\.s?|s\.l\.u?|s\.r\.l\.|s\.p\.a\.|b\.v\.|n\.v\.|ltda\.?|lda\.|a\/s|d\.o\.o\.|llc|inc\.?|ltd\.?|plc|corp\.?)$/i;
 
 export const SCHOOL =
-  /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|conservatory|conservatoire|[ée]cole|escuela|escola|faculdade|facultad|iit)(?!\p{L})/iu;
+  /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|politechnika|conservatory|conservatoire|[ée]cole|escuela|escola|faculdade|facultad|iit)(?!\p{L})/iu;
 
 export const DEGREE =
-  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|gradua[çc][ãa]o|hons|diplom|dipl[oô]me|mestrado|bacharelado|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|certificate|certificat|certificado)(?=$|[\s,.;:)-])/i;
+  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|gradua[çc][ãa]o|hons|diplom|dipl[oô]me|mestrado|maestr[ií]a|bacharelado|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|certificate|certificat|certificado)(?=$|[\s,.;:)-])/i;
 
 const MONTH_NAMES = [
   // en
@@ -365,7 +368,7 @@ export const MONTH = `(?:${MONTH_NAMES.join('|')})\\.?`;
 
 /** "Present" and its translations, closing a date range. */
 export const PRESENT =
-  "(?:presente|present|current|now|today|ongoing|heute|aujourd['’]hui|actuel(?:lement)?|en cours|actualidad|actual|hoy|atualmente|atual)(?!\\p{L})";
+  "(?:presente|present|current|now|today|to date|ongoing|heute|aujourd['’]hui|[àa] ce jour|actuel(?:lement)?|en cours|(?:a|hasta) la fecha|actualidad|actual|hoy|atualmente|atualidade|atual)(?!\\p{L})";
 
 /** Words around dates: "since 2019", "expected", "bis", "depuis". */
 export const DATE_WORDS =
@@ -393,6 +396,11 @@ const PROFICIENCY_MARK =
  * "Deutsch (Muttersprache)", "English — C1", "Español (nativo)": a language with its level, as a languages list
  * prints it ("Fluent in Spanish" among the skills is a skill).
  */
+/** A spoken language alone or with its level ("Japanese", "Deutsch (Muttersprache)"). */
+export function isSpokenLanguage(text: string): boolean {
+  return SPOKEN_LANGUAGES.has(normalizeKey(text.trim())) || isRatedLanguage(text);
+}
+
 export function isRatedLanguage(text: string): boolean {
   const rated = text.trim().match(/^(\p{L}+)\s*(?:\(([^)]*)\)|[—–-]\s*(.+))$/u);
   if (!rated) return false;
@@ -409,7 +417,7 @@ export const NON_SKILL_LABEL =
 
 /** A skills label run into its list on one line (Europass): "Digital skills • Python", "Mother tongue(s) Serbian". */
 export const RUN_IN_LABEL =
-  /^((?:[\p{L}-]+\s+){0,2}skills|mother tongues?(?:\s*\(s\))?|other languages?(?:\s*\(s\))?|driving licen[cs]e)\s+(?=\S)/iu;
+  /^((?:[\p{L}-]+\s+){0,2}skills|digital competences?|mother tongues?(?:\s*\(s\))?|other languages?(?:\s*\(s\))?|driving licen[cs]e)\s+(?=\S)/iu;
 
 /** Not a name, though it looks like one: document titles. */
 export const DOCUMENT_TITLE = /^(curriculum vitae|resume|lebenslauf|cv|europass|page \d+)$/i;

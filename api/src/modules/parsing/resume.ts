@@ -24,6 +24,7 @@ import {
   DURATION,
   HEADINGS,
   isRatedLanguage,
+  isSpokenLanguage,
   isTitleWord,
   LANGUAGE_LABEL,
   LEGAL_FORM_AFTER_NAME,
@@ -37,7 +38,8 @@ import {
 } from './resume-vocabulary.js';
 import type { ParsedResume, ResumeEducation, ResumeExperience } from './types.js';
 
-type Section = { kind: SectionKind; lines: PdfLine[] };
+/** `guessed`: under a heading styled like the known ones whose words are not in the vocabulary ("TRACK RECORD"). */
+type Section = { kind: SectionKind; lines: PdfLine[]; guessed?: boolean };
 
 const MAX_SKILLS = 10;
 const MAX_ACHIEVEMENTS = 10;
@@ -50,8 +52,12 @@ const STUDY_AREA =
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 /** "May 2021", "März 2020", "Summer 2022", "05/2021", "2020-09", "10.2021", "2019", and moderncv's placeholder "year". */
 const DATE = `\\d{4}[-/]\\d{2}(?!\\d)|\\d{1,2}\\.\\d{4}|(?:(?:${MONTH}|${SEASON})\\s*,?\\s*)?(?:\\d{4}|'\\d{2})|\\d{1,2}/\\d{2,4}|\\byear\\b`;
-const DATE_RANGE = new RegExp(`(${DATE})\\s*(?:-{1,2}|–|—|to|until|bis|au|hasta|até|a)\\s*(${DATE}|${PRESENT})`, 'iu');
+const DATE_RANGE = new RegExp(
+  `(${DATE})\\s*(?:-{1,2}|–|—|~|→|to|until|bis|au|hasta|até|a)\\s*(${DATE}|${PRESENT})`,
+  'iu',
+);
 const ANY_DATE = new RegExp(`${DATE}|\\b${PRESENT}`, 'giu');
+const HAS_DATE = new RegExp(`${DATE}|\\b${PRESENT}`, 'iu');
 const LOCATION = /^[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}.' -]+)(?:\s*&.*)?\.?$|^remote$/iu;
 const LOCATION_SUFFIX = /,\s*[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}]+)\.?$/u;
 /** A town after an organisation's name: "…GmbH, Stuttgart", "…, Belgrade (Serbia)", "…, Novi Sad". */
@@ -68,7 +74,14 @@ const FIELD_SEPARATOR = /\s+[|•·]\s+|\s*\|\s*|\s+--\s+/;
 
 export function parseResume(text: PdfText): ParsedResume {
   const lines = text.lines.filter((line) => !isPageFurniture(line, text));
-  const { header, sections, headings } = splitSections(lines);
+  const { header, sections: split, headings } = splitSections(lines);
+  // A heading the vocabulary does not know takes the kind of what it holds; one it files under "other" only when
+  // that is schooling ("TRAINING" over an MBA and a B.Eng.).
+  const sections = split.map((section) => {
+    const content = section.guessed || section.kind === 'other' ? kindOfContent(section.lines) : null;
+    if (section.guessed) return { ...section, kind: content ?? section.kind };
+    return content === 'education' ? { ...section, kind: content } : section;
+  });
   const headerTexts = header.flatMap((line) => line.cells.map((cell) => cell.text));
   const allText = lines.map((line) => line.text).join('\n');
   const contactText = joinWrappedAddresses(headerTexts).join(' ');
@@ -143,14 +156,16 @@ function distinguishedHeadings(lines: PdfLine[], known: (SectionKind | null)[], 
 function splitSections(lines: PdfLine[]): { header: PdfLine[]; sections: Section[]; headings: Set<PdfLine> } {
   const bodySize = median(lines.map((line) => line.fontSize));
   const known = distinguishedHeadings(lines, lines.map(headingKind), bodySize);
-  // Lines styled like the recognised headings are headings too ("Selected Honors", "Welcome to …").
+  // Lines styled like the recognised headings are headings too ("Selected Honors", "Welcome to …"); with none
+  // recognised, a style that sets three or more short lines apart is the headings' ("CRAFT", "LEARNING").
   const headingStyles = new Set(lines.filter((_, index) => known[index]).map(styleOf));
+  if (headingStyles.size === 0) for (const style of repeatedHeadingStyles(lines, bodySize)) headingStyles.add(style);
   const mainHeadingStyles = new Set(lines.filter((_, index) => known[index] && known[index] !== 'other').map(styleOf));
   const isHeading = (line: PdfLine, index: number) =>
     known[index] !== null ||
     (headingStyles.has(styleOf(line)) &&
       (line.bold || line.fontSize > bodySize + 0.5 || /^[^a-z]+$/.test(line.text)) &&
-      wordCount(line.text) <= 5 &&
+      wordCount(collapseLetterSpacing(line.text)) <= 5 &&
       line.text.replace(/[^\p{L}]/gu, '').length >= 3 &&
       !isBullet(line) &&
       line.cells.length === 1 &&
@@ -170,7 +185,7 @@ function splitSections(lines: PdfLine[]): { header: PdfLine[]; sections: Section
       line.fontSize < current.size - 0.5 &&
       !(known[index] && mainHeadingStyles.has(styleOf(line)));
     if (isHeading(line, index) && !subheading) {
-      sections.push({ kind, lines: [], size: line.fontSize });
+      sections.push({ kind, lines: [], size: line.fontSize, guessed: known[index] === null });
       headings.add(line);
     } else if (current && line.fontSize > current.size + 2) {
       // Text set bigger than the section's heading is not in it: the name after a sidebar's last section.
@@ -178,6 +193,70 @@ function splitSections(lines: PdfLine[]): { header: PdfLine[]; sections: Section
     } else (current?.lines ?? header).push(line);
   });
   return { header, sections, headings };
+}
+
+/** Styles of three or more short standalone lines set apart from the body, smaller than the biggest (the name). */
+function repeatedHeadingStyles(lines: PdfLine[], bodySize: number): string[] {
+  const biggest = Math.max(...lines.map((line) => line.fontSize));
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const text = collapseLetterSpacing(plain(line.text));
+    const candidate =
+      standsOut(line, bodySize) &&
+      line.fontSize < biggest &&
+      line.cells.length === 1 &&
+      wordCount(text) <= 5 &&
+      text.replace(/[^\p{L}]/gu, '').length >= 3 &&
+      !isBullet(line) &&
+      !/[\d@,.]/.test(text);
+    if (candidate) counts.set(styleOf(line), (counts.get(styleOf(line)) ?? 0) + 1);
+  }
+  return [...counts].filter(([, count]) => count >= 3).map(([style]) => style);
+}
+
+/**
+ * What a section under a heading the vocabulary does not know holds ("TRACK RECORD", "LEARNING", "CRAFT", "GRADOS
+ * ACADÉMICOS"), read from its lines: degrees and schools are education; dated entries with job titles are
+ * experience (a dated bullet is an achievement, not an entry); three or more short items without dates are skills,
+ * unless they are spoken languages, contact details or labelled rows. Anything else stays a section of its own.
+ */
+function kindOfContent(lines: PdfLine[]): SectionKind | null {
+  const texts = lines.map((line) => plain(line.text));
+  // Not a numbered list's line either, and a year in this century or the last: a publication's page range
+  // ("1045–1058") is no date.
+  const datedHeads = lines.filter(
+    (line) =>
+      !isBullet(line) &&
+      !/^\d+\.\s/.test(line.text) &&
+      /\b(?:19|20)\d\d\b|\d\d?[/.]\d\d\b/.test(line.text) &&
+      (DATE_RANGE.test(line.text) || line.cells.some((cell) => isDateText(cell.text))),
+  ).length;
+  const schooling = texts.filter((text) => DEGREE.test(text) || SCHOOL.test(text)).length;
+  const titled = texts.filter((text) => titleScore(text) > 0).length;
+  if (datedHeads >= 1 && schooling >= 2 && schooling >= titled) return 'education';
+  if (datedHeads >= 1 && titled >= 1) return 'experience';
+  // Contact details ("REACH ME") and label–value rows (a thesis' "Title", "Supervisors") are no skills list.
+  if (texts.some((text) => EMAIL_OR_URL.test(text) || findPhones(text).length > 0)) return null;
+  const valueOfRow = (line: PdfLine) =>
+    line.cells.length > 1
+      ? line.cells
+          .slice(1)
+          .map((cell) => cell.text)
+          .join(' ')
+      : /^[^:]{2,24}:\s(.*)$/.exec(line.text)?.[1];
+  // A labelled list ("Tools: Docker, Kafka") is a skills line; a label with one value is a row.
+  const rows = lines.filter((line) => {
+    const value = valueOfRow(line);
+    return value !== undefined && !/[,;•|·]/.test(value);
+  });
+  if (rows.length * 2 > lines.length) return null;
+  const undated = texts.filter((text) => !HAS_DATE.test(text));
+  const items = undated.flatMap((text) => splitList(text.replace(BULLET, '')));
+  const short = items.filter((item) => wordCount(item) <= 4 && !SENTENCE_END.test(item));
+  const languages = items.filter(isSpokenLanguage);
+  if (undated.length === texts.length && short.length >= 3 && short.length >= items.length * 0.8)
+    return languages.length * 2 >= items.length ? null : 'skills';
+  return null;
 }
 
 // ---- Header ---------------------------------------------------------------------------------------------
