@@ -582,3 +582,57 @@ describe('parseDeck: titles, asks and figures held-out v5 showed it missed', () 
     assert.deepEqual(figures('64', 'MWh under management'), ['64']);
   });
 });
+
+describe('parseDeck: titles, currencies and figures held-out v7 showed it missed', () => {
+  const sectionsOf = (title: string) =>
+    parseDeck(slidesText([cover('Dockyard'), slide('Market', '• $4B'), slide(title, '• Our people')])).sections;
+  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
+  const figures = (...body: string[]) =>
+    deckOf(slide('Traction', ...body)).tractions.map((traction) => traction.split(' — ')[0]);
+
+  it('reads more section titles in the five languages', () => {
+    assert.equal(sectionsOf('El dolor de las pymes').problem, true);
+    for (const title of ['Qué resolvemos', 'Notre réponse']) assert.equal(sectionsOf(title).solution, true, title);
+    assert.equal(sectionsOf('Zielmarkt').market, true);
+    for (const title of ['Cómo ganamos plata', 'Comment nous gagnons de l’argent', 'Modelo de receita'])
+      assert.equal(sectionsOf(title).business_model, true, title);
+    for (const title of ['Nos résultats', 'Growth to date']) assert.equal(sectionsOf(title).traction, true, title);
+    for (const title of ['Quiénes somos', 'Das Gründungsteam']) assert.equal(sectionsOf(title).team, true, title);
+    for (const title of ['Cenário competitivo', 'Paysage concurrentiel', 'Alternativas'])
+      assert.equal(sectionsOf(title).competition, true, title);
+    for (const title of ['Beteiligungsangebot', 'Notre levée']) assert.equal(sectionsOf(title).ask, true, title);
+  });
+
+  it('reads raises and figures in CFA francs, shillings and pesos, and "milliard"', () => {
+    const cfa = deckOf(slide('Notre levée', 'Objectif de levée : 1,2 milliard de FCFA (≈ 1,8 M€)'));
+    assert.deepEqual([cfa.raisingAmount, cfa.raisingAmountUsd], ['1,2 milliard de FCFA', 1_920_000]);
+    assert.deepEqual(figures('41 M FCFA', '23 M FCFA', 'T1 T2'), ['41 M FCFA', '23 M FCFA']);
+    assert.deepEqual(figures('KES 126M KES 77M', 'Q4 Q3'), ['KES 126M', 'KES 77M']);
+    assert.deepEqual(figures('CLP 62 MM', 'GMV mensual'), ['CLP 62 MM']);
+  });
+
+  it('keeps a row of big stat figures out of the title, and quarters and months off the figures', () => {
+    const text = slidesText([
+      cover('Dockyard'),
+      [
+        ['Tração', TITLE, 70],
+        ['1T24 210 clientes', BODY, 140],
+        ['2T24 540 clientes', BODY, 175],
+        ['R$ 410 mil 12 MWp', 33, 315],
+        ['receita recorrente mensal (dez/24) em usinas contratadas', 14, 340],
+      ],
+    ]);
+    // The two stat figures, set bigger than the title, are two cells of one row.
+    const row = text.pages[1]!.lines[3]!;
+    row.cells = [
+      { ...row.cells[0]!, text: 'R$ 410 mil', width: 170 },
+      { ...row.cells[0]!, text: '12 MWp', x: 400, width: 110 },
+    ];
+    const deck = parseDeck(text);
+    assert.deepEqual(
+      deck.tractions.map((traction) => traction.split(' — ')[0]),
+      ['210', '540', 'R$ 410 mil', '12 MWp'],
+    );
+    assert.deepEqual(figures('31.900 24.700', 'Jän. 24 Apr. 24'), ['31.900', '24.700']);
+  });
+});

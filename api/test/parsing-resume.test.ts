@@ -1064,3 +1064,77 @@ describe('parseResume: layouts held-out v6 showed it missed', () => {
     assert.deepEqual(resume.skills, ['Nixtamalización', 'Enzimología aplicada', 'Tecnología de cereales']);
   });
 });
+
+describe('parseResume: layouts held-out v7 showed it missed', () => {
+  it('reads skills under "Tech and domain skills" as a slash list that wraps, and "Technical and digital skills"', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Ingrid Kaibø', x: 60, y: 70, size: 30 },
+          { text: 'ingrid@example.no', x: 60, y: 112, size: 8.5 },
+          { text: 'T E C H A N D D O M A I N S K I L L S', x: 45, y: 463, size: 11, style: 'bold' },
+          {
+            text: 'Power electronics / Embedded Rust / Grid-connection studies / Maritime class',
+            x: 45,
+            y: 481,
+            size: 9.5,
+          },
+          { text: 'approval / Hiring and leading engineers / SEO / SEA', x: 45, y: 493, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(resume.skills, [
+      'Power electronics',
+      'Embedded Rust',
+      'Grid-connection studies',
+      'Maritime class approval',
+      'Hiring and leading engineers',
+      'SEO',
+      'SEA',
+    ]);
+    const europass = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Ruta Grudyte', x: 195, y: 67, size: 16 },
+          { text: 'ruta@example.lt', x: 206, y: 151, size: 9 },
+          { text: 'PERSONAL SKILLS', x: 103, y: 532, size: 9, style: 'bold' },
+          { text: 'Technical and digital skills • Zemax OpticStudio', x: 74, y: 610, size: 8.5 },
+          { text: '• LabVIEW', x: 195, y: 624, size: 9 },
+          { text: '• SEO / SEA', x: 195, y: 637, size: 9 },
+        ],
+      ]),
+    );
+    // One "X / Y" pair is one skill.
+    assert.deepEqual(europass.skills, ['Zemax OpticStudio', 'LabVIEW', 'SEO / SEA']);
+  });
+
+  it('reads a French academic CV: "Postes occupés" and "Maîtresse de conférences, Université …"', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'NDÈYE MBENGUE', x: 180, y: 78, size: 14 },
+          { text: 'ndeye@example.sn', x: 95, y: 124, size: 9 },
+          { text: 'TITRES UNIVERSITAIRES', x: 64, y: 150, size: 8.2, style: 'bold' },
+          { text: '2008–2012', x: 64, y: 169, size: 10 },
+          { text: 'Doctorat en sciences économiques, Université de Clermont', x: 147, y: 169, size: 10 },
+          { text: 'POSTES OCCUPÉS', x: 64, y: 268, size: 8.2, style: 'bold' },
+          { text: '2019–2022', x: 64, y: 288, size: 10 },
+          { text: 'Maîtresse de conférences, Université de la Côte', x: 147, y: 288, size: 10 },
+          { text: '2014–2019', x: 64, y: 304, size: 10 },
+          { text: 'Assistante d’enseignement et de recherche, Université de la Côte', x: 147, y: 304, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map((entry) => [entry.school, entry.degree]),
+      [['Université de Clermont', 'Doctorat en sciences économiques']],
+    );
+    assert.deepEqual(
+      resume.experience.map((entry) => [entry.company, entry.title]),
+      [
+        ['Université de la Côte', 'Maîtresse de conférences'],
+        ['Université de la Côte', 'Assistante d’enseignement et de recherche'],
+      ],
+    );
+  });
+});

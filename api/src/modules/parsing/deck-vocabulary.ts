@@ -11,25 +11,25 @@ import type { DeckSection } from './types.js';
 export const SECTION_TITLES: Record<DeckSection, RegExp> = {
   // "Status quo": how it is done today, which is the problem.
   problem:
-    /\b(problems?|pain points?|challenges?|the issue|the gap|status quo|problemas?|ausgangslage|herausforderung(?:en)?|el reto|retos?|desaf[ií]os?|le constat|constat|enjeux?)\b|(?<!\p{L})(?:probl[èe]mes?|d[ée]fis?)(?!\p{L})/iu,
+    /\b(problems?|pain points?|challenges?|the issue|the gap|status quo|problemas?|ausgangslage|herausforderung(?:en)?|el reto|retos?|desaf[ií]os?|le constat|constat|enjeux?|el dolor|a dor)\b|(?<!\p{L})(?:probl[èe]mes?|d[ée]fis?)(?!\p{L})/iu,
   solution:
-    /\b(solutions?|how (?:\S+ ){0,2}works|what we (?:do|built|build|make|offer)|qu[ée] hacemos|o que fazemos|ce que nous faisons|unser ansatz|our product|the product|product|introducing|value proposition|key features|platform|produkt|producto)\b|(?<!\p{L})(?:l[öo]sung(?:en)?|soluci[óo]n|solu[çc][ãa]o)(?!\p{L})/iu,
+    /\b(solutions?|how (?:\S+ ){0,2}works|what we (?:do|built|build|make|offer)|qu[ée] hacemos|qu[ée] resolvemos|o que fazemos|ce que nous faisons|notre r[ée]ponse|nuestra respuesta|nossa resposta|unser ansatz|our product|the product|product|introducing|value proposition|key features|platform|produkt|producto)\b|(?<!\p{L})(?:l[öo]sung(?:en)?|soluci[óo]n|solu[çc][ãa]o)(?!\p{L})/iu,
   market:
-    /\b(market(?!ing)(?!\s+\p{L}+(?:ers|ors|ists|people|women|men)\b)|tam|sam|som|addressable|opportunity|mercado|markt\p{L}*|marktpotenzial)\b(?<!go-to-market)|(?<!\p{L})(?:march[ée]|oportunidad(?:es)?|oportunidades?|opportunit[ée]s?)(?!\p{L})/iu,
+    /\b(market(?!ing)(?!\s+\p{L}+(?:ers|ors|ists|people|women|men)\b)|tam|sam|som|addressable|opportunity|mercado|markt\p{L}*|marktpotenzial|zielmarkt|absatzmarkt|gesamtmarkt)\b(?<!go-to-market)|(?<!\p{L})(?:march[ée]|oportunidad(?:es)?|oportunidades?|opportunit[ée]s?)(?!\p{L})/iu,
   // "Revenue" and "Subscription" alone are a model; "Revenue growth" on a chart is traction. "Robots-as-a-service"
   // names how the company charges.
   business_model:
-    /\b(business model|revenue model|revenue streams?|monetization|monetisation|pricing|unit economics|how we (?:make|earn)(?: money)?|freemium|take rate|\p{L}+-as-a-service|erl[öo]smodell|preismodell|modelo de negocios?|modelo de ingresos|modelo de neg[óo]cio)\b|(?<!\p{L})(?:gesch[äa]ftsmodell|c[óo]mo ganamos dinero|mod[èe]le [ée]conomique|mod[èe]le d['’]affaires)(?!\p{L})|^(?:our |the )?(?:revenue|subscriptions?)$/iu,
+    /\b(business model|revenue model|revenue streams?|monetization|monetisation|pricing|unit economics|how we (?:make|earn)(?: money)?|freemium|take rate|\p{L}+-as-a-service|erl[öo]smodell|preismodell|modelo de negocios?|modelo de ingresos|modelo de neg[óo]cio)\b|(?<!\p{L})(?:gesch[äa]ftsmodell|c[óo]mo ganamos (?:dinero|plata)|comment nous gagnons|mod[èe]le [ée]conomique|mod[èe]le d['’]affaires|modelo de receita)(?!\p{L})|^(?:our |the )?(?:revenue|subscriptions?)$/iu,
   // "Results", "Highlights", "Growth", "KPIs" and "Proof points" head traction slides; "Growth strategy" is a plan.
   traction:
-    /\b(traction|milestones|key metrics|metrics|kpis|our progress|progress to date|(?:commercial|early|strong) progress|where we are|where we stand|o[ùu] nous en sommes|so far|by the numbers|momentum|results|highlights|proof points?|pilots|pilotos|pilotes|piloten|traktion|kennzahlen|meilensteine|m[ée]tricas)\b|(?<!\p{L})(?:tracci[óo]n|tra[çc][ãa]o)(?!\p{L})|^(?:our |early |revenue |user )?growth$|^proof$/iu,
+    /\b(traction|milestones|key metrics|metrics|kpis|our progress|progress to date|(?:commercial|early|strong) progress|where we are|where we stand|o[ùu] nous en sommes|nos r[ée]sultats|growth to date|so far|by the numbers|momentum|results|highlights|proof points?|pilots|pilotos|pilotes|piloten|traktion|kennzahlen|meilensteine|m[ée]tricas)\b|(?<!\p{L})(?:tracci[óo]n|tra[çc][ãa]o)(?!\p{L})|^(?:our |early |revenue |user )?growth$|^proof$/iu,
   // "Why us" introduces the people; "Management" alone is the team, "Asset management" is not.
-  team: /\b(team|founders|founding team|leadership|management team|advisors|advisory board|who we are|why us|equipo|gr[üu]nderteam|kernteam|equipe)\b|^(?:the |our )?management$|(?<!\p{L})(?:[ée]quipe|equipa|gr[üu]nder(?:innen)?|das team|gesch[äa]ftsleitung|gesch[äa]ftsf[üu]hrung)(?!\p{L})|^(?:o |nosso )?time$/iu,
+  team: /\b(team|founders|founding team|leadership|management team|advisors|advisory board|who we are|why us|equipo|gr[üu]nderteam|gr[üu]ndungsteam|f[üu]hrungsteam|kernteam|equipe|qui[ée]nes somos|quem somos|qui sommes-nous)\b|^(?:the |our )?management$|(?<!\p{L})(?:[ée]quipe|equipa|gr[üu]nder(?:innen)?|das team|gesch[äa]ftsleitung|gesch[äa]ftsf[üu]hrung)(?!\p{L})|^(?:o |nosso )?time$/iu,
   // A moat and defensibility are the answer to competitors; "Landscape" alone maps them ("Regulatory landscape" and
   // "A fragmented landscape of payments" do not).
   competition:
-    /\b(competition|competitors?|competitive|alternatives|comparison|positioning|how we compare|market map|moats?|defensibility|concurrence|competencia|competidores|wettbewerb\p{L}*|mitbewerber|konkurrenz)\b|(?<!\p{L})concorr[êe]ncia(?!\p{L})|^(?:the )?landscape(?:$| ·)/iu,
-  ask: /\b(the ask|ask|funding|investment|invest|raising|raise|use of funds|fundraising|financing|round|financement|investissement|finanzierung\p{L}*|kapitalbedarf|investition\p{L}*|ronda|ronde|financiaci[óo]n|rodada|investimento)\b|(?<!\p{L})(?:lev[ée]e de fonds|inversi[óo]n|capta[çc][ãa]o|utilisation des fonds|uso de (?:los )?fondos|uso dos recursos|mittelverwendung)(?!\p{L})/iu,
+    /\b(competition|competitors?|competitive|alternatives|comparison|positioning|how we compare|market map|moats?|defensibility|concurrence|concurrents|competencia|competidores|alternativas|competitiv[oa]|wettbewerb\p{L}*|mitbewerber|konkurrenz)\b|(?<!\p{L})(?:concorr[êe]ncia|concurrentiel(?:le)?)(?!\p{L})|^(?:the )?landscape(?:$| ·)/iu,
+  ask: /\b(the ask|ask|funding|investment|invest|raising|raise|use of funds|fundraising|financing|round|financement|investissement|finanzierung\p{L}*|kapitalbedarf|investition\p{L}*|ronda|ronde|financiaci[óo]n|rodada|investimento|beteiligung\p{L}*)\b|(?<!\p{L})(?:lev[ée]es?(?: de fonds)?|inversi[óo]n|capta[çc][ãa]o|utilisation des fonds|uso de (?:los )?fondos|uso dos recursos|mittelverwendung)(?!\p{L})/iu,
 };
 
 /**
@@ -68,9 +68,12 @@ export const LABEL_TOUCHING_NUMBER = /(?:\p{L}-?|['’])$/u;
 export const PERIOD_BEFORE_NUMBER =
   /(?<!\b(?:per|a|an|each|every)\s)\b(?:week|wk|month|quarter|year|yr|day|season|phase|stage|step|wave|cohort|batch|series|version|sprint|slide|page|no\.)\s$/i;
 
-/** A month or a quarter before a two-digit year on a chart's axis ("Jan 24", "Q3 25", "Sep '25", "Q1/24"). */
+/**
+ * A month (in the five languages) or a quarter before a two-digit year on a chart's axis ("Jan 24", "Q3 25", "Sep
+ * '25", "Q1/24", "Jän. 24", "dez/24").
+ */
 export const PERIOD_BEFORE_YEAR =
-  /(?:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\b[qh][1-4]|\bfy)[ \t/]?['’]?$/i;
+  /(?:(?<!\p{L})(?:jan|j[äa]n|feb|f[ée]v|fev|mar|m[äa]r|apr|abr|avr|may|mai|jun|juin|jul|juil|aug|ago|ao[ûu]|sep|sept|set|oct|okt|out|nov|dec|d[ée]c|dez|dic)\p{L}*\.?|\b[qh][1-4]|\bfy)[ \t/]?['’]?$/iu;
 
 /** A count that is the base of a percentage a few words before ("70% purchase intent from 1,000 members"). */
 export const PERCENTAGE_BASE_BEFORE = /\d\s?%\+?(?:\s+\S+){0,5}\s+(?:of|from|among|across|out of)\s$/i;

@@ -139,8 +139,11 @@ function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furnit
     (line) =>
       !furniture.has(furnitureKey(line.text)) && !(line.text.trim() === String(number) && line.y > pageHeight * 0.85),
   );
-  // A stat card's figure is often set bigger than the title, and "3.2 GWh" has letters, but it is no title.
-  const texty = lines.filter((line) => isLetterText(line.text) && !FIGURE_ALONE.test(plain(line.text)));
+  // A stat card's figure is often set bigger than the title, and "3.2 GWh" has letters, but it is no title; nor is
+  // a row of them ("R$ 410 mil" beside "12 MWp").
+  const texty = lines.filter(
+    (line) => isLetterText(line.text) && !line.cells.every((cell) => FIGURE_ALONE.test(plain(cell.text))),
+  );
   const maxSize = Math.max(0, ...texty.map((line) => line.fontSize));
   // The title: the biggest text, and short labels at the very top or bottom ("PROBLEM", "MARKET SIZE").
   const titleLines = texty.filter(
@@ -501,7 +504,7 @@ function findInvestors(fullText: string): string[] {
 /**
  * A figure: "$1.2M", "₦42M", "62%", "3x", a rating out of 5, 10 or 100 ("4.8/5"), a weight, power, energy or area
  * in unit symbols ("85 t", "1,200 kg", "2.5 MW", "3.2 GWh", "18 mil m²", "12 mil L"), thousands as Spanish and
- * Portuguese write them ("95 mil €"), the rand touching its amount ("R1.9m"); a unit written out ("18 tonnes") is part of the description. The unit
+ * Portuguese write them ("95 mil €"), the rand touching its amount ("R1.9m"), the CFA franc after it ("4 M FCFA"); a unit written out ("18 tonnes") is part of the description. The unit
  * is on the figure's line: a stat card's "64" over "MWh under management" is 64, though a magnitude (not a unit) may
  * wrap under its figure ("R$ 310" / "mil"). A currency may be a dollar with its
  * country or a code before the amount ("R$ 2.1M", "DKK 14.2M") or a euro after it ("71.000 €", "1,2 Mio. €"), not the
@@ -510,7 +513,7 @@ function findInvestors(fullText: string): string[] {
  * and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:(?:${COUNTRY_DOLLAR}|[$€£₹₦¥]|(?<![a-z])(?:usd|eur|gbp|chf|sek|nok|dkk|brl|mxn)(?= ?\d)|(?<![\w$])r(?=\d)) ?)?(?:(?<![\w.,])[-−+](?=\d))?\d[\d,.]*(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|t|kg|[kmgt]wh?|kwp|mwp|mil)\b|\n(?:k|m|mm|b|bn|mil)\b| (?:mio|mrd)\.)?(?: ?(?:m²|l\b))?(?: ?€(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
+  String.raw`(?:(?:${COUNTRY_DOLLAR}|[$€£₹₦¥]|(?<![a-z])(?:usd|eur|gbp|chf|sek|nok|dkk|brl|mxn|kes|ksh|zar|clp|cop|ars)(?= ?\d)|(?<![\w$])r(?=\d)) ?)?(?:(?<![\w.,])[-−+](?=\d))?\d[\d,.]*(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|t|kg|[kmgt]wh?|kwp|mwp|mil)\b|\n(?:k|m|mm|b|bn|mil)\b| (?:mio|mrd)\.)?(?: ?(?:m²|l\b))?(?: ?(?:€|f ?cfa\b)(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
   'gi',
 );
 
@@ -540,8 +543,8 @@ function findTractions(slides: Slide[]): string[] {
         if (/^\d{1,2}$/.test(value) && PERIOD_BEFORE_NUMBER.test(before)) continue;
         if (/^\d{2}$/.test(value) && PERIOD_BEFORE_YEAR.test(before)) continue;
         if (PERCENTAGE_BASE_BEFORE.test(before)) continue;
-        // Nor is an ordinal ("1º tri 2024").
-        if (/^[ºª]/.test(item.slice((match.index ?? 0) + match[0].length))) continue;
+        // Nor is an ordinal ("1º tri 2024") or a quarter written "1T24".
+        if (/^(?:[ºª]|\p{L}\d)/u.test(item.slice((match.index ?? 0) + match[0].length))) continue;
         items.push(`${value} — ${describeFigure(item, match.index ?? 0, match[0].length).replace(/\n/g, ' ')}`);
       }
     }

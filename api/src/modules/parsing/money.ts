@@ -34,6 +34,15 @@ const USD_PER_UNIT: Record<string, number> = {
   // South African rand, printed touching the amount: "R12m".
   r: 0.055,
   jpy: 0.0067,
+  // West and Central African CFA francs, Kenyan shillings, Chilean, Colombian and Argentine pesos.
+  fcfa: 0.0016,
+  xof: 0.0016,
+  cfa: 0.0016,
+  kes: 0.0077,
+  ksh: 0.0077,
+  clp: 0.001,
+  cop: 0.00024,
+  ars: 0.001,
 };
 
 const MULTIPLIERS: Record<string, number> = {
@@ -57,6 +66,9 @@ const MULTIPLIERS: Record<string, number> = {
   mrd: 1e9,
   millones: 1e6,
   mil: 1e3,
+  // French: "1,2 milliard de FCFA".
+  milliard: 1e9,
+  milliards: 1e9,
   // Portuguese: "R$ 2,5 milhões", "R$ 4,1 bi".
   milhões: 1e6,
   milhão: 1e6,
@@ -69,15 +81,15 @@ const MULTIPLIERS: Record<string, number> = {
 /** A dollar with its country: "US$", "R$", "MX$" (the rates above). */
 export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s)\\$';
 /** A currency sign, a dollar with its country or an ISO code ("DKK", "CHF"). */
-const CURRENCY = `(?:${COUNTRY_DOLLAR}|[$€£₹₦]|(?<![a-z])(?:usd|eur|gbp|inr|ngn|cad|aud|brl|mxn|chf|sek|nok|dkk|pln|zar|jpy)(?![a-z])|(?<![\\w$])r(?=\\d))`;
+const CURRENCY = `(?:${COUNTRY_DOLLAR}|[$€£₹₦]|(?<![a-z])(?:usd|eur|gbp|inr|ngn|cad|aud|brl|mxn|chf|sek|nok|dkk|pln|zar|jpy|kes|ksh|clp|cop|ars|fcfa|xof)(?![a-z])|(?<![\\w$])r(?=\\d))`;
 const UNIT =
-  '(?:k|mm|mn|m|bn|b|thousand|million|billion|l|lakhs?|cr|crores?|mio|mrd|millones|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi)';
+  '(?:k|mm|mn|m|bn|b|thousand|million|billion|l|lakhs?|cr|crores?|mio|mrd|millones|milliards?|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi)';
 /** The end of a unit: a word boundary, and the full stop of "Mio." and "Mrd.". */
 const UNIT_END = '\\b(?:(?<=mio|mrd)\\.)?';
 /** A currency named in words after an amount: "4,5 millones de euros". */
-const CURRENCY_WORDS = '(?:\\s(?:de\\s)?(?:euros?|d[óo]lares|reais))';
+const CURRENCY_WORDS = '(?:\\s(?:de\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa))';
 /** A currency written after a bare amount ("750.000 €", "12.000 CHF"). */
-const CURRENCY_AFTER = '(?:€|(?<![a-z])(?:eur|chf|sek|nok|dkk|pln)(?![a-z]))';
+const CURRENCY_AFTER = '(?:€|(?<![a-z])(?:eur|chf|sek|nok|dkk|pln|f\\s?cfa|xof)(?![a-z]))';
 /**
  * "1,500,000.5", European "1.500.000,5" and a decimal comma before a unit ("1,8 Mio."), or plain "2.5".
  */
@@ -102,6 +114,7 @@ export function toUsd(amount: string): number | null {
     .replace(/\s+/g, ' ')
     .replace(/ (?:de )?euros?$/, ' €')
     .replace(/ (?:de )?reais$/, ' brl')
+    .replace(/ (?:de )?f ?cfa$/, ' fcfa')
     .replace(/ (?:de )?d[óo]lares$/, ' $')
     .match(new RegExp(`(${CURRENCY})?\\s?(${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY})?`, 'i'));
   if (!match) return null;

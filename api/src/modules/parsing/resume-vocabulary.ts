@@ -54,6 +54,7 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'formacion( academica| universitaria| reglada)?',
       'estudios( realizados| academicos| universitarios)?',
       'grados academicos',
+      'titres universitaires',
       'titulacion(es)?',
       'historial academico',
       // pt
@@ -106,6 +107,8 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'experiencias? profissiona(l|is)',
       'historico profissional',
       '(percurso|trajetoria|atuacao) profissional',
+      'postes occupes',
+      'positions held',
       'carreira( profissional)?',
     ),
   ],
@@ -114,6 +117,8 @@ export const HEADINGS: [SectionKind, RegExp][] = [
     heading(
       '(technical |computer |core |key |programming |personal |top |digital |job related |professional |relevant |software |additional |other )?(skills|skill set|skillset|competencies|competences|technologies|tech stack|tools|toolkit|toolbox|expertise|strengths|capabilities|proficiencies|abilities|specialties|know how)( and (interests|tools|technologies|expertise|methods|abilities|competencies|knowledge))?',
       '(areas|fields) of (expertise|specialization|specialisation|competence|research)',
+      // "Tech and domain skills", "Technical and soft skills".
+      '[a-z]+ and [a-z]+ skills',
       // An academic's "Research areas" are their expertise.
       'research (areas|fields|expertise)',
       '(methods|languages|frameworks|software|technologies) and (tools|technologies|frameworks|software)',
@@ -160,6 +165,7 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'capacidades',
       'areas de (especializacion|conocimiento)',
       'lineas de investigacion',
+      'thematiques de recherche',
       // pt
       'conhecimentos( tecnicos| informaticos)?',
       'ferramentas',
@@ -278,6 +284,7 @@ const TITLE_WORDS = new Set(
     // fr
     'ingenieur developpeur developpeuse responsable charge chargee directeur directrice chef gerant stagiaire ' +
     'conseiller conseillere ingenieure fondateur fondatrice cofondateur cofondatrice chercheur chercheuse ' +
+    'maitre maitresse assistante enseignant enseignante ' +
     // es
     'ingeniero ingeniera desarrollador desarrolladora disenador disenadora jefe jefa gerente analista ' +
     'coordinador coordinadora consultor consultora asistente directora becario fundador fundadora cofundador ' +
@@ -417,7 +424,7 @@ export const NON_SKILL_LABEL =
 
 /** A skills label run into its list on one line (Europass): "Digital skills • Python", "Mother tongue(s) Serbian". */
 export const RUN_IN_LABEL =
-  /^((?:[\p{L}-]+\s+){0,2}skills|digital competences?|mother tongues?(?:\s*\(s\))?|other languages?(?:\s*\(s\))?|driving licen[cs]e)\s+(?=\S)/iu;
+  /^((?:[\p{L}-]+\s+){0,3}skills|digital competences?|mother tongues?(?:\s*\(s\))?|other languages?(?:\s*\(s\))?|driving licen[cs]e)\s+(?=\S)/iu;
 
 /** Not a name, though it looks like one: document titles. */
 export const DOCUMENT_TITLE = /^(curriculum vitae|resume|lebenslauf|cv|europass|page \d+)$/i;

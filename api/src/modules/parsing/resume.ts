@@ -908,6 +908,28 @@ function parseEducation(lines: PdfLine[], rightMargin: number): ResumeEducation[
 const PROFICIENCY =
   /^(?:(?:and|or)\s+)?(?:(?:highly\s+)?(?:proficient|fluent|familiar|experienced|skilled|advanced|intermediate|basic|native|conversational|working knowledge)\s+(?:in|with|of)?\s*)?/i;
 
+/** A list line whose last item goes on in lowercase on the next line: "… / Maritime class" / "approval / Hiring …". */
+function joinContinuedLists(lines: PdfLine[]): PdfLine[] {
+  const joined: PdfLine[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const last = previous?.cells.at(-1);
+    const continues =
+      previous !== undefined &&
+      last !== undefined &&
+      line.cells.length === 1 &&
+      /[,;•|·]| \/ /.test(previous.text) &&
+      !/[,;•|·/:]\s*$/.test(previous.text) &&
+      /^\p{Ll}/u.test(plain(line.text)) &&
+      Math.abs(line.x - previous.x) < 2;
+    if (continues) {
+      const cells = [...previous.cells.slice(0, -1), { ...last, text: `${last.text} ${line.text}` }];
+      joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, cells };
+    } else joined.push(line);
+  }
+  return joined;
+}
+
 function parseSkills(sections: Section[], rightMargin: number): string[] {
   const skills: string[] = [];
   const seen = new Set<string>();
@@ -915,7 +937,7 @@ function parseSkills(sections: Section[], rightMargin: number): string[] {
     // Lines under a label inherit it: "Sprachen" and the line its list wraps onto hold no skills.
     let labelHoldsSkills = true;
     // A list that ran into the margin goes on with its last skill: "…; Techno-economic analysis; COMSOL" / "Multiphysics".
-    for (const line of joinWrappedLines(section.lines, rightMargin)) {
+    for (const line of joinContinuedLists(joinWrappedLines(section.lines, rightMargin))) {
       const text = plain(line.text);
       // A dates column read after the last section ("02/2015 – 04/2021") holds no skills.
       if (isDateText(text)) continue;
@@ -990,12 +1012,20 @@ function splitList(text: string): string[] {
     if (current.trim()) items.push(current.trim());
     current = '';
   };
+  // "and" ends an enumeration with commas ("Python, SQL and R"); elsewhere it is inside a skill ("IEC 61851 and ISO
+  // 15118", "Hiring and leading engineers"). Slashes between spaces separate a list ("Power electronics / Embedded
+  // Rust / Hiring"), but one pair is one skill ("SEO / SEA").
+  const enumerates = text.includes(',');
+  const slashList = text.split(' / ').length > 2;
   for (let index = 0; index < text.length; index++) {
     const char = text[index]!;
     if (char === '(') depth++;
     if (char === ')') depth = Math.max(0, depth - 1);
     if (depth === 0 && /[,;•|·]/.test(char)) flush();
-    else if (depth === 0 && text.startsWith(' and ', index)) {
+    else if (depth === 0 && slashList && text.startsWith(' / ', index)) {
+      flush();
+      index += 2;
+    } else if (depth === 0 && enumerates && text.startsWith(' and ', index)) {
       flush();
       index += 4;
     } else current += char;
