@@ -13,7 +13,7 @@ import {
   RAISE_CUE,
   SECTION_TITLES,
 } from './deck-vocabulary.js';
-import { COUNTRY_DOLLAR, MONEY, toUsd } from './money.js';
+import { COUNTRY_DOLLAR, MONEY, RAND, toUsd } from './money.js';
 import type { PdfLine, PdfText } from './pdf-text.js';
 import { EMAIL, findUrls, firstSentences, normalizeKey, plain, wordCount } from './patterns.js';
 import { rankIndustries, STAGES } from './taxonomy.js';
@@ -513,7 +513,7 @@ function findInvestors(fullText: string): string[] {
  * and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:(?:${COUNTRY_DOLLAR}|[$€£₹₦¥]|(?<![a-z])(?:usd|eur|gbp|chf|sek|nok|dkk|brl|mxn|kes|ksh|zar|clp|cop|ars)(?= ?\d)|(?<![\w$])r(?=\d)) ?)?(?:(?<![\w.,])[-−+](?=\d))?\d[\d,.]*(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|t|kg|[kmgt]wh?|kwp|mwp|mil)\b|\n(?:k|m|mm|b|bn|mil)\b| (?:mio|mrd)\.)?(?: ?(?:m²|l\b))?(?: ?(?:€|f ?cfa\b)(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
+  String.raw`(?:(?:${COUNTRY_DOLLAR}|[$€£₹₦¥]|(?<![a-z])(?:usd|eur|gbp|chf|sek|nok|dkk|brl|mxn|kes|ksh|zar|clp|cop|ars)(?= ?\d)|${RAND}) ?)?(?:(?<![\w.,])[-−+](?=\d))?\d[\d,.]*(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|t|kg|[kmgt]wh?|kwp|mwp|mil)\b|\n(?:k|m|mm|b|bn|mil)\b| (?:mio|mrd)\.)?(?: ?(?:m²|l\b))?(?: ?(?:€|f ?cfa\b)(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
   'gi',
 );
 

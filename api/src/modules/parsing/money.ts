@@ -37,7 +37,6 @@ const USD_PER_UNIT: Record<string, number> = {
   // West and Central African CFA francs, Kenyan shillings, Chilean, Colombian and Argentine pesos.
   fcfa: 0.0016,
   xof: 0.0016,
-  cfa: 0.0016,
   kes: 0.0077,
   ksh: 0.0077,
   clp: 0.001,
@@ -80,8 +79,10 @@ const MULTIPLIERS: Record<string, number> = {
 
 /** A dollar with its country: "US$", "R$", "MX$" (the rates above). */
 export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s)\\$';
-/** A currency sign, a dollar with its country or an ISO code ("DKK", "CHF"). */
-const CURRENCY = `(?:${COUNTRY_DOLLAR}|[$€£₹₦]|(?<![a-z])(?:usd|eur|gbp|inr|ngn|cad|aud|brl|mxn|chf|sek|nok|dkk|pln|zar|jpy|kes|ksh|clp|cop|ars|fcfa|xof)(?![a-z])|(?<![\\w$])r(?=\\d))`;
+/** The South African rand, touching its amount ("R12m", "R1.9m"). */
+export const RAND = '(?<![\\w$])r(?=\\d)';
+/** A currency sign, a dollar with its country, an ISO code ("DKK", "CHF") or the rand. */
+const CURRENCY = `(?:${COUNTRY_DOLLAR}|[$€£₹₦]|(?<![a-z])(?:usd|eur|gbp|inr|ngn|cad|aud|brl|mxn|chf|sek|nok|dkk|pln|zar|jpy|kes|ksh|clp|cop|ars|fcfa|xof)(?![a-z])|${RAND})`;
 const UNIT =
   '(?:k|mm|mn|m|bn|b|thousand|million|billion|l|lakhs?|cr|crores?|mio|mrd|millones|milliards?|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi)';
 /** The end of a unit: a word boundary, and the full stop of "Mio." and "Mrd.". */

@@ -84,8 +84,12 @@ export function parseResume(text: PdfText): ParsedResume {
   });
   const headerTexts = header.flatMap((line) => line.cells.map((cell) => cell.text));
   const allText = lines.map((line) => line.text).join('\n');
-  const contactText = joinWrappedAddresses(headerTexts).join(' ');
-  const social = findSocial(headerTexts, lines);
+  // Addresses a narrow column wrapped, joined once for the e-mail and the profile links.
+  const addresses = {
+    header: joinWrappedAddresses(headerTexts),
+    lines: joinWrappedAddresses(lines.map((line) => line.text)),
+  };
+  const social = findSocial(headerTexts, lines, addresses);
   // Pages are set with equal side margins: a line that reaches the right one may have wrapped.
   const rightMargin = (text.pages[0]?.width ?? Infinity) - Math.min(...lines.map((line) => line.x));
   const skills = parseSkills(
@@ -94,7 +98,7 @@ export function parseResume(text: PdfText): ParsedResume {
   );
   return {
     full_name: findName(lines, headings, text.pages[0]?.height ?? Infinity),
-    email: findEmail(contactText) ?? findEmail(joinWrappedAddresses(lines.map((line) => line.text)).join('\n')),
+    email: findEmail(addresses.header.join(' ')) ?? findEmail(addresses.lines.join('\n')),
     phone: findPhones(headerTexts.join(' | '))[0] ?? findPhones(allText)[0] ?? null,
     location: findLocation(header),
     country_res: null,
@@ -165,11 +169,7 @@ function splitSections(lines: PdfLine[]): { header: PdfLine[]; sections: Section
     known[index] !== null ||
     (headingStyles.has(styleOf(line)) &&
       (line.bold || line.fontSize > bodySize + 0.5 || /^[^a-z]+$/.test(line.text)) &&
-      wordCount(collapseLetterSpacing(line.text)) <= 5 &&
-      line.text.replace(/[^\p{L}]/gu, '').length >= 3 &&
-      !isBullet(line) &&
-      line.cells.length === 1 &&
-      !/[\d@]/.test(line.text));
+      shapedLikeHeading(line));
 
   const header: PdfLine[] = [];
   const sections: (Section & { size: number })[] = [];
@@ -195,20 +195,24 @@ function splitSections(lines: PdfLine[]): { header: PdfLine[]; sections: Section
   return { header, sections, headings };
 }
 
+/** Alone on its line, up to five words (letter-spaced ones counted whole), three letters or more, no figures. */
+function shapedLikeHeading(line: PdfLine): boolean {
+  return (
+    line.cells.length === 1 &&
+    wordCount(collapseLetterSpacing(plain(line.text))) <= 5 &&
+    line.text.replace(/[^\p{L}]/gu, '').length >= 3 &&
+    !isBullet(line) &&
+    !/[\d@]/.test(line.text)
+  );
+}
+
 /** Styles of three or more short standalone lines set apart from the body, smaller than the biggest (the name). */
 function repeatedHeadingStyles(lines: PdfLine[], bodySize: number): string[] {
   const biggest = Math.max(...lines.map((line) => line.fontSize));
   const counts = new Map<string, number>();
   for (const line of lines) {
-    const text = collapseLetterSpacing(plain(line.text));
     const candidate =
-      standsOut(line, bodySize) &&
-      line.fontSize < biggest &&
-      line.cells.length === 1 &&
-      wordCount(text) <= 5 &&
-      text.replace(/[^\p{L}]/gu, '').length >= 3 &&
-      !isBullet(line) &&
-      !/[\d@,.]/.test(text);
+      standsOut(line, bodySize) && line.fontSize < biggest && shapedLikeHeading(line) && !/[,.]/.test(line.text);
     if (candidate) counts.set(styleOf(line), (counts.get(styleOf(line)) ?? 0) + 1);
   }
   return [...counts].filter(([, count]) => count >= 3).map(([style]) => style);
@@ -229,7 +233,7 @@ function kindOfContent(lines: PdfLine[]): SectionKind | null {
       !isBullet(line) &&
       !/^\d+\.\s/.test(line.text) &&
       /\b(?:19|20)\d\d\b|\d\d?[/.]\d\d\b/.test(line.text) &&
-      (DATE_RANGE.test(line.text) || line.cells.some((cell) => isDateText(cell.text))),
+      isDatedLine(line),
   ).length;
   const schooling = texts.filter((text) => DEGREE.test(text) || SCHOOL.test(text)).length;
   const titled = texts.filter((text) => titleScore(text) > 0).length;
@@ -323,15 +327,18 @@ function withWrappedName(text: string, cell: PdfCell, line: PdfLine, next: PdfLi
   return looksLikeName(joined) ? joined : text;
 }
 
-function findSocial(headerTexts: string[], lines: PdfLine[]): ParsedResume['social'] {
+function findSocial(
+  headerTexts: string[],
+  lines: PdfLine[],
+  addresses: { header: string[]; lines: string[] },
+): ParsedResume['social'] {
   const fields = headerTexts.flatMap((text) => text.split(FIELD_SEPARATOR));
   const allFields = lines.flatMap((line) => line.cells.flatMap((cell) => cell.text.split(FIELD_SEPARATOR)));
   const afterIcon = (icon: RegExp) => {
     const field = fields.find((text) => icon.test(text));
     return field ? plain(field.split(icon)[1] ?? '') || null : null;
   };
-  const allText = joinWrappedAddresses(lines.map((line) => line.text)).join('\n');
-  const urls = findUrls(joinWrappedAddresses(headerTexts).join(' | ')).concat(findUrls(allText));
+  const urls = findUrls(addresses.header.join(' | ')).concat(findUrls(addresses.lines.join('\n')));
   const linkedinUrl = urls.find((url) => /linkedin\.com\//i.test(url));
   const githubUrl = urls.find((url) => /github\.com\//i.test(url));
   const website = urls.find((url) => !/linkedin\.com|github\.com/i.test(url)) ?? null;
@@ -433,6 +440,11 @@ function isDateText(text: string): boolean {
   return rest.length === 0 && new RegExp(DATE, 'i').test(text);
 }
 
+/** A line with a date range, or a cell that is only dates. */
+function isDatedLine(line: PdfLine): boolean {
+  return DATE_RANGE.test(line.text) || line.cells.some((cell) => isDateText(cell.text));
+}
+
 /** LinkedIn's "5 years 4 months" under a company: how long, not when. */
 function isDurationText(text: string): boolean {
   return text.replace(DURATION, '').trim() === '' && DURATION.test(text);
@@ -460,7 +472,6 @@ function splitEntries(sectionLines: PdfLine[], rightMargin: number): Entry[] {
   const lines = joinWrappedLines(joinWrappedDates(sectionLines), rightMargin);
   const gaps = lines.slice(1).map((line, index) => (line.page === lines[index]!.page ? line.y - lines[index]!.y : 0));
   const typicalGap = median(gaps.filter((gap) => gap > 0));
-  const isDated = (line: PdfLine) => DATE_RANGE.test(line.text) || line.cells.some((cell) => isDateText(cell.text));
   const entries: Entry[] = [];
   lines.forEach((line, index) => {
     const entry = entries.at(-1);
@@ -471,7 +482,7 @@ function splitEntries(sectionLines: PdfLine[], rightMargin: number): Entry[] {
     const roleTaken =
       entry !== undefined &&
       ((line.cells[0]?.bold === true && entry.head.some((other) => other.cells[0]?.bold)) ||
-        (isDated(line) && entry.head.some(isDated)));
+        (isDatedLine(line) && entry.head.some(isDatedLine)));
     if (entry && entry.body.length === 0 && entry.head.length === 1 && head && isSubheading(entry.head[0]!, line)) {
       entry.head = [line];
       return;
@@ -548,12 +559,17 @@ function joinWrappedLines(lines: PdfLine[], rightMargin: number): PdfLine[] {
       !/[.;:!?]$/.test(previous.text) &&
       // A school of its own under a degree ("Baccalauréat en design graphique" / "Université du Haut-Richelieu").
       !(SCHOOL.test(line.text) && !SCHOOL.test(previous.text));
-    if (wrapped) {
-      const cells = [...previous.cells.slice(0, -1), { ...last, text: `${last.text} ${line.text}` }];
-      joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, cells };
-    } else joined.push(line);
+    if (wrapped) joined[joined.length - 1] = withLastCellGoingOn(previous, line.text);
+    else joined.push(line);
   }
   return joined;
+}
+
+/** The line with `text` added to its last cell: what wrapped onto the next line. */
+function withLastCellGoingOn(line: PdfLine, text: string): PdfLine {
+  const last = line.cells.at(-1)!;
+  const cells = [...line.cells.slice(0, -1), { ...last, text: `${last.text} ${text}` }];
+  return { ...line, text: `${line.text} ${text}`, cells };
 }
 
 /** A plain one- or two-word label set bigger than the entry under it ("Vocational"). */
@@ -913,19 +929,16 @@ function joinContinuedLists(lines: PdfLine[]): PdfLine[] {
   const joined: PdfLine[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
-    const last = previous?.cells.at(-1);
     const continues =
       previous !== undefined &&
-      last !== undefined &&
+      previous.cells.length > 0 &&
       line.cells.length === 1 &&
       /[,;•|·]| \/ /.test(previous.text) &&
       !/[,;•|·/:]\s*$/.test(previous.text) &&
       /^\p{Ll}/u.test(plain(line.text)) &&
       Math.abs(line.x - previous.x) < 2;
-    if (continues) {
-      const cells = [...previous.cells.slice(0, -1), { ...last, text: `${last.text} ${line.text}` }];
-      joined[joined.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, cells };
-    } else joined.push(line);
+    if (continues) joined[joined.length - 1] = withLastCellGoingOn(previous, line.text);
+    else joined.push(line);
   }
   return joined;
 }
