@@ -14,6 +14,7 @@ import { join } from 'node:path';
 
 import { ROOT } from './compose.mjs';
 import { runStep, stopRunningSteps } from './run-step.mjs';
+import { jestCounts, nodeTestCounts, playwrightCounts, tailOf } from './test-reports.mjs';
 
 const resultsDir = join(ROOT, '.data', 'test-results');
 const run = (command, args, io) => runStep(command, args, { cwd: ROOT, ...io });
@@ -37,22 +38,6 @@ function ensureChromium() {
     }).status;
   if (apt(['update']) !== 0) return 1;
   return apt(['install', '-y', '--no-install-recommends', 'chromium']) ?? 1;
-}
-
-async function jestCounts(file) {
-  const report = JSON.parse(await readFile(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
-}
-
-function nodeTestCounts(output) {
-  const count = (word) =>
-    [...output.matchAll(new RegExp(`^[#ℹ] ${word} (\\d+)$`, 'gm'))].reduce((sum, m) => sum + Number(m[1]), 0);
-  return { passed: count('pass'), failed: count('fail') };
-}
-
-async function playwrightCounts(file) {
-  const report = JSON.parse(await readFile(file, 'utf8'));
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
 const node = process.execPath;
@@ -84,7 +69,7 @@ const steps = [
       const file = join(resultsDir, 'jest.json');
       const jest = ['node_modules/jest/bin/jest.js', '--config', 'jest.config.mjs', '--ci', '--json'];
       const result = await run(node, [...jest, `--outputFile=${file}`], io);
-      return { ...result, counts: existsSync(file) ? await jestCounts(file) : undefined };
+      return { ...result, counts: existsSync(file) ? jestCounts(JSON.parse(await readFile(file, 'utf8'))) : undefined };
     },
   },
   // The serve-time composition of prerendered pages and the build's prerender output.
@@ -110,7 +95,10 @@ const steps = [
       const file = join(resultsDir, 'playwright.json');
       const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file };
       const result = await run('npm', ['run', '--silent', '-w', 'e2e', 'test'], { ...io, env });
-      return { ...result, counts: existsSync(file) ? await playwrightCounts(file) : undefined };
+      return {
+        ...result,
+        counts: existsSync(file) ? playwrightCounts(JSON.parse(await readFile(file, 'utf8'))) : undefined,
+      };
     },
   },
 ];
@@ -136,7 +124,7 @@ async function runLane(laneSteps, results, { streamed }) {
       process.stdout.write(result.output ?? '');
     }
     if (step.gate && result.code !== 0) buildFailed = true;
-    results[position] = { name: step.name, code: result.code, seconds, counts: result.counts };
+    results[position] = { name: step.name, code: result.code, seconds, counts: result.counts, output: result.output };
   }
 }
 
@@ -171,6 +159,12 @@ for (const { name, code, seconds, counts, note } of summary) {
   // A step that failed without a failing test (a type error, a lint error, a budget) counts as one failure,
   // so the closing line can never read "0 failed" for a failed run.
   if (code !== 0 && (!counts || counts.failed === 0)) failed += 1;
+}
+for (const { name, code, counts, output } of summary) {
+  if (code === 0) continue;
+  const named = counts?.failures ?? [];
+  console.log(`\n✖ ${name}: ${named.length > 0 ? 'failed tests' : 'the end of its output'}`);
+  for (const line of named.length > 0 ? named.slice(0, 20) : tailOf(output)) console.log(`  ${line}`);
 }
 const stepsPassed = summary.filter((step) => step.code === 0).length;
 const minutes = ((Date.now() - runStarted) / 60_000).toFixed(1);
