@@ -170,4 +170,7 @@ const stepsPassed = summary.filter((step) => step.code === 0).length;
 const minutes = ((Date.now() - runStarted) / 60_000).toFixed(1);
 console.log(`steps: ${stepsPassed} of ${summary.length} passed in ${minutes} min`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
-process.exit(summary.every((s) => s.code === 0) ? 0 : 1);
+// Exit once everything written has reached the reader: a pipe's writes can still be queued here, and exiting at
+// once cut the summary off before its closing lines in a fresh-clone run.
+const exitCode = summary.every((s) => s.code === 0) ? 0 : 1;
+process.stdout.write('', () => process.exit(exitCode));
