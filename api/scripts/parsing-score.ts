@@ -3,8 +3,8 @@
 //
 // Matching: strings are compared case-insensitively with accents, punctuation and spacing removed; phones by their
 // digits; websites and LinkedIn without scheme, "www." and trailing slash; traction figures without spaces and
-// commas. List fields (schools, degrees, companies, titles, skills, traction values) are matched item by item as
-// multisets.
+// commas, a minus sign as a hyphen; a deck's stage by the product's name for it ("Semilla" is "Seed"). List fields
+// (schools, degrees, companies, titles, skills, traction values) are matched item by item as multisets.
 //
 // Per file: the mean over its fields. Resume: full_name, email, phone, linkedin score 1/0 (both null agrees);
 // schools, degrees, companies, titles, skills score the file's F1 (1 when label and prediction are both empty).
@@ -107,7 +107,25 @@ export const url = (value: string | null | undefined) =>
     .replace(/^https?:\/\//, '')
     .replace(/^www\./, '')
     .replace(/\/+$/, '');
-export const figure = (value: string) => value.toLowerCase().replace(/[\s,]/g, '');
+// A minus sign and a hyphen are the same sign.
+export const figure = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[\s,]/g, '')
+    .replace(/\u2212/g, '-');
+/**
+ * The stage a label names, as the product names stages: labels keep the deck's word ("Amorçage", "Semilla",
+ * "Pré-semente"), the parser reports the names investors' stage preferences use ("Seed", "Pre-Seed").
+ */
+const STAGE_LABEL_WORDS: Record<string, string> = {
+  amorcage: 'seed',
+  semilla: 'seed',
+  semente: 'seed',
+  preamorcage: 'preseed',
+  presemilla: 'preseed',
+  presemente: 'preseed',
+};
+export const stageKey = (value: string | null | undefined) => STAGE_LABEL_WORDS[key(value)] ?? key(value);
 
 export function scalar(predicted: string, expected: string): ScalarResult {
   return { type: 'scalar', score: predicted === expected ? 1 : 0, predicted, expected };
@@ -179,7 +197,7 @@ export function scoreDeck(file: string, got: DeckPrediction, want: DeckLabel): F
   return fileResult(file, 'deck', want.layout ?? 'real', {
     startupName: scalar(key(got.startupName), key(want.startupName)),
     website: scalar(url(got.website), url(want.website)),
-    stage: scalar(key(got.companyStage), key(want.stage)),
+    stage: scalar(key(got.companyStage), stageKey(want.stage)),
     raising: scalar(key(got.raisingAmount), key(want.raising)),
     sections: {
       type: 'flags',

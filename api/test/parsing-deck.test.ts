@@ -10,6 +10,7 @@ import {
   shiftedFontDeck,
 } from '../../fixtures/decks.mjs';
 import { parseDeck, parseDeckPdf, type PdfText } from '../src/modules/parsing/index.js';
+import { MONEY, toUsd } from '../src/modules/parsing/money.js';
 
 // The decks are generated (fixtures/decks.mts) and laid out like real ones; each states the facts asserted here.
 describe('parseDeck on generated decks', () => {
@@ -634,5 +635,115 @@ describe('parseDeck: titles, currencies and figures held-out v7 showed it missed
       ['210', '540', 'R$ 410 mil', '12 MWp'],
     );
     assert.deepEqual(figures('31.900 24.700', 'Jän. 24 Apr. 24'), ['31.900', '24.700']);
+  });
+});
+
+describe('parseDeck: currencies, stages and untitled slides held-out v8 showed it missed', () => {
+  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
+  const figures = (...body: string[]) =>
+    deckOf(slide('Traction', ...body)).tractions.map((traction) => traction.split(' — ')[0]);
+
+  it('values amounts in any common ISO currency, grouped by spaces or apostrophes, with magnitudes in words', () => {
+    assert.equal(toUsd('PLN 9.5M'), 2_375_000);
+    assert.equal(toUsd('IDR 38 billion'), 2_356_000);
+    assert.equal(toUsd('1 800 000 $'), 1_800_000);
+    assert.equal(toUsd("CHF 120'000"), 135_600);
+    assert.equal(toUsd('COP 5.200 millones'), 1_248_000);
+    assert.equal(toUsd('1,9 M$'), 1_900_000);
+    assert.equal(toUsd('1,1 mil milhões USD'), 1_100_000_000);
+    assert.equal(toUsd('48 tys. zł'), 12_000);
+    // Codes that are everyday words, and grams, are not money.
+    assert.deepEqual('all 3 products, 5 g each'.match(MONEY), null);
+  });
+
+  it('reads stages in French, Spanish and Portuguese as the product names them, not a farm’s seed', () => {
+    const stageOf = (line: string) =>
+      deckOf(slide('Problem', '• Farmers plant without semente melhorada', line)).companyStage;
+    assert.equal(stageOf("Ronde d'amorçage · 2025"), 'Seed');
+    assert.equal(stageOf('Ronda Semilla · 2025'), 'Seed');
+    assert.equal(stageOf('Ronda pré-semente · Beira'), 'Pre-Seed');
+    assert.equal(stageOf('Insumos: semente melhorada'), null);
+  });
+
+  it('takes the raise in any currency over a cap in dollars, a space-grouped raise, and a stage title as the ask', () => {
+    const cop = deckOf(
+      slide(
+        'Súmate a nuestra ronda',
+        '▸ Monto: COP 5.200 millones (≈ USD 1,3 millones)',
+        '▸ Instrumento: SAFE con tope de valoración de USD 9 millones',
+      ),
+    );
+    assert.equal(cop.raisingAmount, 'COP 5.200 millones');
+    assert.equal(deckOf(slide('Notre financement', 'Nous recherchons 1 800 000 $ pour')).raisingAmount, '1 800 000 $');
+    const seriesA = deckOf(slide('Series A', 'Round Series A', 'Size IDR 38 billion (≈ US$2.4M)'));
+    assert.equal(seriesA.sections.ask, true);
+    assert.equal(seriesA.raisingAmount, 'IDR 38 billion');
+  });
+
+  it('keeps currency codes, grouped thousands, areas and "M$" with their figures, one figure per cell', () => {
+    assert.deepEqual(figures('PLN 67K', 'PLN 48K', '−42% call-backs'), ['PLN 67K', 'PLN 48K', '-42%']);
+    assert.deepEqual(figures('12 000 entailles', "CHF 940'000", "2'400 km²", '1,9 M$'), [
+      '12 000',
+      "CHF 940'000",
+      "2'400 km²",
+      '1,9 M$',
+    ]);
+    const text = slidesText([cover('Dockyard'), slide('Network', 'Rp 6,500 210')]);
+    const row = text.pages[1]!.lines[1]!;
+    row.cells = [
+      { ...row.cells[0]!, text: 'Rp 6,500', width: 120 },
+      { ...row.cells[0]!, text: '210', x: 400, width: 40 },
+    ];
+    text.pages[1]!.lines[0]!.text = 'Traction';
+    text.pages[1]!.lines[0]!.cells = [{ ...text.pages[1]!.lines[0]!.cells[0]!, text: 'Traction' }];
+    assert.deepEqual(
+      parseDeck(text).tractions.map((traction) => traction.split(' — ')[0]),
+      ['Rp 6,500', '210'],
+    );
+  });
+
+  it('keeps hours and gigalitres with their figures, not hectares or the first letter of a word, nor "2021/22"', () => {
+    assert.deepEqual(figures('3 200 h 27 GL', 'Stunden'), ['3 200 h', '27 GL']);
+    assert.deepEqual(figures('310,000 ha 46 Hänge'), ['310,000', '46']);
+    assert.deepEqual(figures('2021/22 MZN 2,4 M', '2022/23 MZN 7,9 M'), ['MZN 2,4 M', 'MZN 7,9 M']);
+  });
+
+  it('takes the raise from a terms table whose next row is the valuation', () => {
+    const deck = deckOf(
+      slide('Finanzierungsrunde', 'Runde Seed', 'Kapitalbedarf CHF 4,5 Mio.', 'Pre-Money-Bewertung CHF 13 Mio.'),
+    );
+    assert.deepEqual([deck.raisingAmount, deck.raisingAmountUsd], ['CHF 4,5 Mio.', 5_085_000]);
+  });
+
+  it('reads more section titles: Ertragsmodell, Como ganhamos dinheiro, Resultados', () => {
+    const sectionsOf = (title: string) => deckOf(slide(title, '• A point')).sections;
+    assert.equal(sectionsOf('Ertragsmodell').business_model, true);
+    assert.equal(sectionsOf('Como ganhamos dinheiro').business_model, true);
+    assert.equal(sectionsOf('Resultados').traction, true);
+  });
+
+  it('places untitled slides: a bottleneck after the cover, a market in billions, rows of big figures', () => {
+    const bigFigures = (figure: string, caption: string): SlideSpec => [
+      ['Lo que llevamos', TITLE, 70],
+      [figure, 33, 163],
+      [caption, 14, 189],
+      ['en tres ciudades', 14, 205],
+    ];
+    const deck = deckOf(
+      slide('Installers are the bottleneck', '› A quote takes a site visit', '› One in five pumps is oversized'),
+      slide('One scan, one quote', '› The installer walks the house'),
+      slide('Where the heat pumps go', '€1.6B heat-pump installations per year'),
+      bigFigures('18.400', 'vendedores activos'),
+      bigFigures('38,000', 'households selling to us'),
+      slide('Our people', 'Ada Byron, CEO'),
+    );
+    assert.equal(deck.sections.problem, true);
+    assert.equal(deck.sections.solution, true);
+    assert.equal(deck.sections.market, true);
+    assert.equal(deck.sections.traction, true);
+    assert.deepEqual(
+      deck.tractions.map((traction) => traction.split(' — ')[0]),
+      ['18.400', '38,000'],
+    );
   });
 });

@@ -248,4 +248,18 @@ describe('parsing scores (api/scripts/parsing-score.ts)', () => {
     );
     assert.equal(result.score, 1);
   });
+
+  it('reads a stage label as the product names the stage, and a minus sign as a hyphen in figures', () => {
+    const [deckFile, deck] = decks[0]!;
+    const scored = (stage: string, companyStage: string, figure: string, predicted: string) =>
+      scoreDeck(
+        deckFile,
+        { ...perfectDeck(deck), companyStage, tractions: [`${predicted} — churn`] },
+        { ...deck, stage, traction_numbers: [{ value: figure, what: 'churn' }] },
+      ).fields;
+    const french = scored('Amorçage', 'Seed', '−42%', '-42%');
+    assert.deepEqual([french.stage!.score, french.traction_numbers!.score], [1, 1]);
+    assert.equal(scored('Pré-semente', 'Pre-Seed', '1', '1').stage!.score, 1);
+    assert.equal(scored('Semilla', 'Series A', '1', '1').stage!.score, 0);
+  });
 });

@@ -1138,3 +1138,75 @@ describe('parseResume: layouts held-out v7 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v8 showed it missed', () => {
+  it('reads a Quebec CV: "Scolarité" with a cégep, "2021-05 à aujourd’hui", an employer ending in "inc." and a narrow skills column', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Anne-Sophie Gagné', x: 20, y: 46, size: 24 },
+          { text: 'PARCOURS PROFESSIONNEL', x: 20, y: 195, size: 12, style: 'bold' },
+          { text: 'Cofondatrice et PDG', x: 20, y: 214, size: 9.5 },
+          { text: 'Érable Capteurs inc.', x: 20, y: 226, size: 9.5 },
+          { text: "2021-05 à aujourd'hui", x: 20, y: 238, size: 8.5 },
+          { text: 'SCOLARITÉ', x: 20, y: 417, size: 12, style: 'bold' },
+          { text: 'Baccalauréat en agronomie', x: 20, y: 436, size: 9.5 },
+          { text: 'Université du Saint-Laurent', x: 20, y: 448, size: 9.5 },
+          { text: '2010-09 à 2014-05', x: 20, y: 460, size: 8.5 },
+          { text: 'DEC en sciences de la nature', x: 20, y: 479, size: 9.5 },
+          { text: 'Cégep du Mont-Orford', x: 20, y: 491, size: 9.5 },
+          { text: '2008-08 à 2010-05', x: 20, y: 503, size: 8.5 },
+          { text: 'anne@example.ca', x: 430, y: 139, size: 9.5 },
+          { text: 'SAVOIR-FAIRE', x: 430, y: 222, size: 10, style: 'bold' },
+          { text: 'Acériculture', x: 430, y: 243, size: 9.5 },
+          { text: 'Gestion de projets agricoles', x: 430, y: 258, size: 9.5 },
+          { text: 'Ventes aux producteurs', x: 430, y: 273, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title, from, to }) => [company, title, from, to]),
+      [['Érable Capteurs inc', 'Cofondatrice et PDG', '2021-05', "aujourd'hui"]],
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [
+        ['Université du Saint-Laurent', 'Baccalauréat en agronomie'],
+        ['Cégep du Mont-Orford', 'DEC en sciences de la nature'],
+      ],
+    );
+    assert.deepEqual(resume.skills, ['Acériculture', 'Gestion de projets agricoles', 'Ventes aux producteurs']);
+  });
+
+  it('reads an academic CV: "M.Agr." degrees, a range wrapped to "present", the university as the employer of an appointment, publications apart', async () => {
+    const row = (date: string, text: string, y: number) => [
+      { text: date, x: 64, y, size: 10 },
+      { text, x: 140, y, size: 10 },
+    ];
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Sayaka Omori', x: 242, y: 78, size: 14.2 },
+          { text: 'omori@example.org', x: 71, y: 124, size: 9 },
+          { text: 'EDUCATION', x: 64, y: 162, size: 8.2, style: 'bold' },
+          ...row('2008/04–', 'M.Agr., Applied Life Sciences, Kamogawa University', 211),
+          { text: '2010/03', x: 64, y: 225, size: 10 },
+          { text: 'PROFESSIONAL APPOINTMENTS', x: 64, y: 282, size: 8.2, style: 'bold' },
+          ...row('2019/04–', 'Associate Professor, Faculty of Agriculture, Hokuriku Kaigan University', 301),
+          { text: 'present', x: 64, y: 315, size: 10 },
+          { text: 'SELECTED REFEREED PUBLICATIONS', x: 64, y: 432, size: 8.2, style: 'bold' },
+          { text: '1. Omori S. and Ikeda M. (2017). A Bacillus strain that accumulates PHB.', x: 67, y: 451, size: 10 },
+          { text: 'Applied Fermentation Research, 29(4), 402–411.', x: 79, y: 464, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [['Kamogawa University', 'M.Agr., Applied Life Sciences']],
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title, from, to }) => [company, title, from, to]),
+      [['Hokuriku Kaigan University', 'Associate Professor, Faculty of Agriculture', '2019/04', 'present']],
+    );
+  });
+});

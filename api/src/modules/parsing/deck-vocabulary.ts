@@ -19,17 +19,18 @@ export const SECTION_TITLES: Record<DeckSection, RegExp> = {
   // "Revenue" and "Subscription" alone are a model; "Revenue growth" on a chart is traction. "Robots-as-a-service"
   // names how the company charges.
   business_model:
-    /\b(business model|revenue model|revenue streams?|monetization|monetisation|pricing|unit economics|how we (?:make|earn)(?: money)?|freemium|take rate|\p{L}+-as-a-service|erl[öo]smodell|preismodell|modelo de negocios?|modelo de ingresos|modelo de neg[óo]cio)\b|(?<!\p{L})(?:gesch[äa]ftsmodell|c[óo]mo ganamos (?:dinero|plata)|comment nous gagnons|mod[èe]le [ée]conomique|mod[èe]le d['’]affaires|modelo de receita)(?!\p{L})|^(?:our |the )?(?:revenue|subscriptions?)$/iu,
+    /\b(business model|revenue model|revenue streams?|monetization|monetisation|pricing|unit economics|how we (?:make|earn)(?: money)?|freemium|take rate|\p{L}+-as-a-service|(?:erl[öo]s|ertrags|umsatz|preis|abo|lizenz)modell|modelo de negocios?|modelo de ingresos|modelo de neg[óo]cio)\b|(?<!\p{L})(?:gesch[äa]ftsmodell|c[óo]mo gan(?:amos|hamos) (?:dinero|plata|dinheiro)|comment (?:nous gagnons|on gagne)|mod[èe]le [ée]conomique|mod[èe]le d['’]affaires|modelo de receita)(?!\p{L})|^(?:our |the )?(?:revenue|subscriptions?)$/iu,
   // "Results", "Highlights", "Growth", "KPIs" and "Proof points" head traction slides; "Growth strategy" is a plan.
   traction:
-    /\b(traction|milestones|key metrics|metrics|kpis|our progress|progress to date|(?:commercial|early|strong) progress|where we are|where we stand|o[ùu] nous en sommes|nos r[ée]sultats|growth to date|so far|by the numbers|momentum|results|highlights|proof points?|pilots|pilotos|pilotes|piloten|traktion|kennzahlen|meilensteine|m[ée]tricas)\b|(?<!\p{L})(?:tracci[óo]n|tra[çc][ãa]o)(?!\p{L})|^(?:our |early |revenue |user )?growth$|^proof$/iu,
+    /\b(traction|milestones|key metrics|metrics|kpis|our progress|progress to date|(?:commercial|early|strong) progress|where we are|where we stand|o[ùu] nous en sommes|nos r[ée]sultats|growth to date|so far|by the numbers|momentum|results|highlights|proof points?|pilots|pilotos|pilotes|piloten|traktion|kennzahlen|meilensteine|m[ée]tricas|resultados|ergebnisse|logros|conquistas|erfolge|bisher|hasta (?:ahora|hoy|la fecha)|at[ée] agora)\b|(?<!\p{L})(?:r[ée]sultats|r[ée]alisations)(?!\p{L})|(?<!\p{L})(?:tracci[óo]n|tra[çc][ãa]o)(?!\p{L})|^(?:our |early |revenue |user )?growth$|^proof$/iu,
   // "Why us" introduces the people; "Management" alone is the team, "Asset management" is not.
   team: /\b(team|founders|founding team|leadership|management team|advisors|advisory board|who we are|why us|equipo|gr[üu]nderteam|gr[üu]ndungsteam|f[üu]hrungsteam|kernteam|equipe|qui[ée]nes somos|quem somos|qui sommes-nous)\b|^(?:the |our )?management$|(?<!\p{L})(?:[ée]quipe|equipa|gr[üu]nder(?:innen)?|das team|gesch[äa]ftsleitung|gesch[äa]ftsf[üu]hrung)(?!\p{L})|^(?:o |nosso )?time$/iu,
   // A moat and defensibility are the answer to competitors; "Landscape" alone maps them ("Regulatory landscape" and
   // "A fragmented landscape of payments" do not).
   competition:
     /\b(competition|competitors?|competitive|alternatives|comparison|positioning|how we compare|market map|moats?|defensibility|concurrence|concurrents|competencia|competidores|alternativas|competitiv[oa]|wettbewerb\p{L}*|mitbewerber|konkurrenz)\b|(?<!\p{L})(?:concorr[êe]ncia|concurrentiel(?:le)?)(?!\p{L})|^(?:the )?landscape(?:$| ·)/iu,
-  ask: /\b(the ask|ask|funding|investment|invest|raising|raise|use of funds|fundraising|financing|round|financement|investissement|finanzierung\p{L}*|kapitalbedarf|investition\p{L}*|ronda|ronde|financiaci[óo]n|rodada|investimento|beteiligung\p{L}*)\b|(?<!\p{L})(?:lev[ée]es?(?: de fonds)?|inversi[óo]n|capta[çc][ãa]o|utilisation des fonds|uso de (?:los )?fondos|uso dos recursos|mittelverwendung)(?!\p{L})/iu,
+  // A title that is a stage alone ("Series A", "Seed round") announces the round.
+  ask: /^(?:the |our )?(?:pre-?seed|seed|series [a-h])(?: round)?(?:$| ·)|\b(the ask|ask|funding|investment|invest|raising|raise|use of funds|fundraising|financing|round|financement|investissement|finanzierung\p{L}*|kapitalbedarf|investition\p{L}*|ronda|ronde|financiaci[óo]n|rodada|investimento|beteiligung\p{L}*)\b|(?<!\p{L})(?:lev[ée]es?(?: de fonds)?|inversi[óo]n|capta[çc][ãa]o|utilisation des fonds|uso de (?:los )?fondos|uso dos recursos|mittelverwendung)(?!\p{L})/iu,
 };
 
 /**
@@ -45,7 +46,7 @@ export const OTHER_TOPIC_TITLES =
  * compound is not one ("Break-even", "no-code", "hard-won").
  */
 export const PAIN_WORDS =
-  /(?<!-)\b(broken|breaks?|rot|rots|stale|outdated|waste[ds]?|wasting|throw away|hours|costly|costs?|expensive|spend|mark-ups?|lose|loses|lost|never|not|no|cannot|can't|don't|wait|waits|waiting|hard|difficult|slow|manual(?:ly)?|guesswork|quit|boring|gap|fragmented|pain(?:ful)?|struggle|unused|idle|pile up|inefficient|frustrat\w*|fail\w*|leak\w*|delays?|today|still|burden|complex|confusing|lack\w*|unreliable|error-prone|friction|barriers?)\b(?!-\p{L})/giu;
+  /(?<!-)\b(broken|breaks?|rot|rots|stale|outdated|waste[ds]?|wasting|throw away|hours|costly|costs?|expensive|spend|mark-ups?|lose|loses|lost|never|not|no|cannot|can't|don't|wait|waits|waiting|hard|difficult|slow|manual(?:ly)?|guesswork|quit|boring|gap|fragmented|pain(?:ful)?|struggle|unused|idle|pile up|inefficient|frustrat\w*|fail\w*|leak\w*|delays?|today|still|burden|complex|confusing|lack\w*|unreliable|error-prone|friction|barriers?|bottlenecks?|paperwork|unsafe|dangerous|red tape|bureaucra\w*|overpriced|oversized|shortages?|underserved|unbanked|opaque)\b(?!-\p{L})/giu;
 
 /**
  * Words that ask for money, near an amount ("Investment: USD 3 million", "Funding ask — £1.2M", "We seek

@@ -13,7 +13,7 @@ import {
   RAISE_CUE,
   SECTION_TITLES,
 } from './deck-vocabulary.js';
-import { COUNTRY_DOLLAR, MONEY, RAND, toUsd } from './money.js';
+import { CURRENCY, CURRENCY_AFTER, MONEY, namesCurrency, toUsd } from './money.js';
 import type { PdfLine, PdfText } from './pdf-text.js';
 import { EMAIL, findUrls, firstSentences, normalizeKey, plain, wordCount } from './patterns.js';
 import { rankIndustries, STAGES } from './taxonomy.js';
@@ -173,9 +173,11 @@ function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furnit
 
 /**
  * Sections decks show without naming them, read from where a slide sits and what it holds: an untitled slide
- * right after the cover that describes a pain is the problem ("Returns are broken"), the untitled slide after
- * the problem is the solution ("Kelp-based film", "ParcelPilot"), and a comparison table or a positioning chart
- * is the competition. Each applies only where no title names the section.
+ * right after the cover that describes a pain is the problem ("Returns are broken", "Installers are the bottleneck"), the untitled slide after the problem is the solution ("Kelp-based film", "ParcelPilot"), a slide
+ * sizing money in hundreds of millions is the market ("Where the heat pumps go" over "€1.6B"), a chart or a row of
+ * big figures is traction ("Lo que llevamos" over "18.400"), and so is a slide of big figures right after a
+ * traction slide; a comparison table or a positioning chart is the competition. Each applies only where no title
+ * names the section.
  */
 function inferUntitledSections(slides: Slide[]): void {
   const untitled = (slide: Slide | undefined): slide is Slide =>
@@ -203,11 +205,52 @@ function inferUntitledSections(slides: Slide[]): void {
     if (untitled(candidate)) candidate.sections.add('solution');
   }
   for (const slide of slides) if (untitled(slide) && isComparison(slide)) slide.sections.add('competition');
-  // A chart of figures under a title that is a sentence ("Pilots are working", "Stallholders are switching").
-  if (!named('traction')) {
-    for (const slide of slides.slice(cover + 1))
-      if (untitled(slide) && isFigureChart(slide)) slide.sections.add('traction');
+  if (!named('market')) {
+    const market = slides
+      .slice(cover + 1)
+      .find((slide) => untitled(slide) && largestAmountUsd(slide) >= MARKET_SIZE_USD);
+    market?.sections.add('market');
   }
+  // A chart of figures under a title that is a sentence ("Pilots are working", "Stallholders are switching"), or
+  // the first row of big figures.
+  if (!named('traction')) {
+    const body = slides.slice(cover + 1).filter(untitled);
+    const charts = body.filter(isFigureChart);
+    const figures = charts.length ? charts : body.filter(hasBigFigures).slice(0, 1);
+    for (const slide of figures) slide.sections.add('traction');
+  }
+  slides.forEach((slide, index) => {
+    if (index > 0 && slides[index - 1]!.sections.has('traction') && untitled(slide) && hasBigFigures(slide)) {
+      slide.sections.add('traction');
+    }
+  });
+}
+
+/** Money on a slide past this is a market's size, not a company's revenue or its raise. */
+const MARKET_SIZE_USD = 100_000_000;
+
+function largestAmountUsd(slide: Slide): number {
+  return Math.max(0, ...[...slide.text.matchAll(MONEY)].map((match) => toUsd(match[0]) ?? 0));
+}
+
+function commonestFontSize(lines: PdfLine[]): number {
+  const counts = new Map<number, number>();
+  for (const line of lines) counts.set(Math.round(line.fontSize), (counts.get(Math.round(line.fontSize)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
+}
+
+/**
+ * A stat card's figures: a line of figures only ("18.400", "COP 2.300 ¦ 2,1 %") set at least half again as big
+ * as the slide's commonest text.
+ */
+function hasBigFigures(slide: Slide): boolean {
+  const common = commonestFontSize(slide.lines);
+  return slide.lines.some(
+    (line) =>
+      line.fontSize >= common * 1.5 &&
+      !slide.title.includes(line.text) &&
+      line.cells.every((cell) => FIGURE_ALONE.test(plain(cell.text)) && /\d/.test(cell.text)),
+  );
 }
 
 /**
@@ -379,13 +422,15 @@ function pickWebsite(urls: string[], name: string | null): string | null {
 const SECONDARY_AFTER =
   /^\s*\)?,?\s*(?:(?:pre|post)[- ]money|valuation|(?:valuation )?cap\b|already|committed|secured|soft[- ]circled|raised|closed|bewertung|zugesagt|comprometid|valoraci[óo]n)/i;
 const SECONDARY_BEFORE =
-  /(?:[≈~]|\bapprox(?:\.|imately)?|\bca\.|\bcap(?: of)?|\bvaluation(?: of)?|\bat a|\bpre-money|\bpost-money|\bof which|\bincluding|\bcommitted:?|\balready|\bbereits zugesagt|\bzugesagt:?)\s*\(?\s*$/i;
+  /(?:[≈~]|\bapprox(?:\.|imately)?|\bca\.|\bcap(?: of)?|\bvaluation(?: of)?|\bvaloraci[óo]n(?: de)?|\bavalia[çc][ãa]o(?: de)?|\bvalorisation(?: de)?|\bbewertung(?: von)?|\bat a|\bpre-money|\bpost-money|\bof which|\bincluding|\bcommitted:?|\balready|\bbereits zugesagt|\bzugesagt:?)\s*\(?\s*$/i;
 
 /**
  * The amount next to words that ask for money ("Raising $1.5M", "$500K" above "ANGEL ROUND"). Amounts with a
  * currency or a unit beat bare numbers, and ask slides are read first; a cap, a valuation, money already committed
  * and a conversion are not the raise.
  */
+const HAS_MONEY = new RegExp(MONEY.source, 'i');
+
 function findRaise(slides: Slide[]): string | null {
   const ordered = [
     ...slides.filter((slide) => slide.sections.has('ask')),
@@ -400,10 +445,13 @@ function findRaise(slides: Slide[]): string | null {
         line.match(RAISE_CUE) ?? (slide.sections.has('ask') && slide.title.includes(line) ? line.match(/^/) : null);
       if (!cue) return;
       const nearby = [line.slice(cue.index), line, lines[index - 1] ?? '', lines[index + 1] ?? ''];
-      // What follows each text, for a cap or a commitment wrapped onto the next line.
-      const following = [lines[index + 1], lines[index + 1], line, lines[index + 2]];
+      // What follows each text, for a cap or a commitment wrapped onto the next line; a line with an amount of its
+      // own is the next row of a terms table ("Pre-Money-Bewertung CHF 13 Mio."), not a wrapped one.
+      const following = [lines[index + 1], lines[index + 1], line, lines[index + 2]].map((next) =>
+        next && !HAS_MONEY.test(next) ? next : '',
+      );
       nearby.forEach((text, distance) => {
-        const after = `${text} ${following[distance] ?? ''}`;
+        const after = `${text} ${following[distance]}`;
         const amount = [...text.matchAll(MONEY)]
           .find(
             (match) =>
@@ -412,8 +460,7 @@ function findRaise(slides: Slide[]): string | null {
           )?.[0]
           ?.trim();
         if (!amount || (toUsd(amount) ?? 0) < 1000) return;
-        const score =
-          (/[$€£₹₦]|usd|eur|gbp|inr/i.test(amount) ? 2 : 0) + (/\d\s?[a-z]/i.test(amount) ? 1 : 0) - distance * 0.1;
+        const score = (namesCurrency(amount) ? 2 : 0) + (/\d\s?\p{L}/iu.test(amount) ? 1 : 0) - distance * 0.1;
         if (!best || score > best.score) best = { amount, score };
       });
     });
@@ -503,17 +550,17 @@ function findInvestors(fullText: string): string[] {
 
 /**
  * A figure: "$1.2M", "₦42M", "62%", "3x", a rating out of 5, 10 or 100 ("4.8/5"), a weight, power, energy or area
- * in unit symbols ("85 t", "1,200 kg", "2.5 MW", "3.2 GWh", "18 mil m²", "12 mil L"), thousands as Spanish and
- * Portuguese write them ("95 mil €"), the rand touching its amount ("R1.9m"), the CFA franc after it ("4 M FCFA"); a unit written out ("18 tonnes") is part of the description. The unit
- * is on the figure's line: a stat card's "64" over "MWh under management" is 64, though a magnitude (not a unit) may
- * wrap under its figure ("R$ 310" / "mil"). A currency may be a dollar with its
- * country or a code before the amount ("R$ 2.1M", "DKK 14.2M") or a euro after it ("71.000 €", "1,2 Mio. €"), not the
- * next figure's ("41 €38K" is 41 and €38K); a
- * change may carry its sign ("-63%", "+23 %"), a count its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900
- * and +23 %.
+ * in unit symbols ("85 t", "1,200 kg", "2.5 MW", "3.2 GWh", "18 mil m²", "2'400 km²", "12 mil L", "27 GL", "3 200 h"), a magnitude as
+ * a symbol or a word ("95 mil €", "COP 2.300 millones", "48 tys."); a unit written out ("18 tonnes") is part of the
+ * description. The unit is on the figure's line: a stat card's "64" over "MWh under management" is 64, though a
+ * magnitude (not a unit) may wrap under its figure ("R$ 310" / "mil"). Thousands may be grouped by commas, full
+ * stops, apostrophes or spaces ("12 000", "CHF 940'000"); a space never joins two cells. Any currency money.ts knows
+ * may come before the amount ("R$ 2.1M", "PLN 48K", "Rp 6,500", "R1.9m") or after it ("71.000 €", "1,9 M$", "4 M
+ * FCFA"), not the next figure's ("41 €38K" is 41 and €38K); a change may carry its sign ("-63%", "+23 %"), a count
+ * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:(?:${COUNTRY_DOLLAR}|[$€£₹₦¥]|(?<![a-z])(?:usd|eur|gbp|chf|sek|nok|dkk|brl|mxn|kes|ksh|zar|clp|cop|ars)(?= ?\d)|${RAND}) ?)?(?:(?<![\w.,])[-−+](?=\d))?\d[\d,.]*(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|t|kg|[kmgt]wh?|kwp|mwp|mil)\b|\n(?:k|m|mm|b|bn|mil)\b| (?:mio|mrd)\.)?(?: ?(?:m²|l\b))?(?: ?(?:€|f ?cfa\b)(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mln|mld|juta|miliar)\b(?![À-ɏ])|\n(?:k|m|mm|b|bn|mil|mi|millones|milh[õo]es|millions?)\b| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|mil)\b)?(?: ?(?:k?m²|km2|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
   'gi',
 );
 
@@ -531,8 +578,8 @@ function findTractions(slides: Slide[]): string[] {
         // The full stop of "Mio." and "Mrd." is the unit's.
         const value = match[0]
           .trim()
-          .replace(/\n/g, ' ')
-          .replace(/(?<!\b(?:mio|mrd))[.,]+$/i, '');
+          .replace(/\s+/g, ' ')
+          .replace(/(?<!\b(?:mio|mrd|tys|tsd))[.,]+$/i, '');
         const digits = value.replace(/\D/g, '');
         const before = item.slice(0, match.index);
         // Years, dates and list numbering are not traction.
@@ -543,9 +590,11 @@ function findTractions(slides: Slide[]): string[] {
         if (/^\d{1,2}$/.test(value) && PERIOD_BEFORE_NUMBER.test(before)) continue;
         if (/^\d{2}$/.test(value) && PERIOD_BEFORE_YEAR.test(before)) continue;
         if (PERCENTAGE_BASE_BEFORE.test(before)) continue;
+        // Nor is the end of a season or fiscal year ("2021/22").
+        if (/^\d{2}$/.test(value) && /\b(?:19|20)\d\d\/$/.test(before)) continue;
         // Nor is an ordinal ("1º tri 2024") or a quarter written "1T24".
         if (/^(?:[ºª]|\p{L}\d)/u.test(item.slice((match.index ?? 0) + match[0].length))) continue;
-        items.push(`${value} — ${describeFigure(item, match.index ?? 0, match[0].length).replace(/\n/g, ' ')}`);
+        items.push(`${value} — ${describeFigure(item, match.index ?? 0, match[0].length).replace(/\s+/g, ' ')}`);
       }
     }
   }
@@ -580,13 +629,16 @@ function blockUnder(slide: Slide, pattern: RegExp): PdfLine[] {
 }
 
 /** A bullet mark; a dash touching a digit is a minus sign ("-63%"), not a bullet. */
-const BULLET = /^(?:[•◦▪●■✓✔➢*]|[–-](?!\d))\s*/;
+const BULLET = /^(?:[•◦▪●■✓✔➢›▸►‣⁃*]|[–-](?!\d))\s*/;
 
-/** A bullet with the lines it wraps onto, or a run of lines without bullets; lines stay apart ("\n"). */
+/**
+ * A bullet with the lines it wraps onto, or a run of lines without bullets; lines stay apart ("\n"), and so do a
+ * line's cells ("\t"), so "Rp 6,500" beside "210" is not the figure "6,500 210".
+ */
 function bulletItems(lines: PdfLine[]): string[] {
   const items: string[] = [];
   for (const line of lines) {
-    const text = plain(line.text);
+    const text = line.cells.map((cell) => plain(cell.text)).join('\t');
     if (BULLET.test(text) || items.length === 0) items.push(text.replace(BULLET, ''));
     else items[items.length - 1] += `\n${text}`;
   }

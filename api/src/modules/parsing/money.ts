@@ -1,20 +1,108 @@
 // Amounts of money as printed ("$1.5M", "₹2.5 Cr", "150,000", "$250K", "US$ 6M", "DKK 55M", "1,8 Mio. €",
-// "750.000 €") and their value in US dollars.
+// "750.000 €", "1 800 000 $", "CHF 120'000", "IDR 38 billion", "1,9 M$") and their value in US dollars.
 
-/** Rough US-dollar rates, enough to place a raise or a check size in a bracket. */
-const USD_PER_UNIT: Record<string, number> = {
-  $: 1,
+/**
+ * ISO 4217 codes decks print beside amounts ("PLN 48K", "IDR 38 billion", "12.000 CHF"), with rough US-dollar
+ * rates, enough to place a raise or a check size in a bracket. Codes that are also everyday words or names are left
+ * out ("all 3 products", "PHP 8", "TRY", "PEN", "MAD", "TOP"); those currencies count by their signs.
+ */
+const CODE_RATES: Record<string, number> = {
   usd: 1,
-  '€': 1.08,
   eur: 1.08,
-  '£': 1.27,
   gbp: 1.27,
-  '₹': 0.012,
-  inr: 0.012,
-  '₦': 0.00065,
-  ngn: 0.00065,
+  chf: 1.13,
   cad: 0.73,
   aud: 0.66,
+  nzd: 0.6,
+  jpy: 0.0067,
+  cny: 0.14,
+  rmb: 0.14,
+  hkd: 0.128,
+  sgd: 0.74,
+  twd: 0.031,
+  krw: 0.00073,
+  inr: 0.012,
+  pkr: 0.0036,
+  bdt: 0.0084,
+  lkr: 0.0033,
+  npr: 0.0075,
+  idr: 0.000062,
+  myr: 0.21,
+  thb: 0.028,
+  vnd: 0.00004,
+  sek: 0.095,
+  nok: 0.094,
+  dkk: 0.145,
+  isk: 0.0072,
+  pln: 0.25,
+  czk: 0.043,
+  huf: 0.0027,
+  ron: 0.22,
+  bgn: 0.55,
+  rsd: 0.0092,
+  uah: 0.025,
+  kzt: 0.0021,
+  ils: 0.27,
+  aed: 0.27,
+  sar: 0.27,
+  qar: 0.27,
+  kwd: 3.25,
+  bhd: 2.65,
+  omr: 2.6,
+  jod: 1.41,
+  egp: 0.021,
+  dzd: 0.0074,
+  tnd: 0.32,
+  ngn: 0.00065,
+  ghs: 0.068,
+  kes: 0.0077,
+  // Kenyans write the shilling "KSh" as well.
+  ksh: 0.0077,
+  ugx: 0.00027,
+  tzs: 0.00038,
+  rwf: 0.00076,
+  etb: 0.0175,
+  zar: 0.055,
+  zmw: 0.038,
+  bwp: 0.073,
+  mur: 0.022,
+  mzn: 0.0157,
+  aoa: 0.0011,
+  // West and Central African CFA francs, also written "FCFA".
+  xof: 0.0016,
+  xaf: 0.0016,
+  fcfa: 0.0016,
+  brl: 0.18,
+  mxn: 0.055,
+  ars: 0.001,
+  clp: 0.001,
+  cop: 0.00024,
+  uyu: 0.025,
+  pyg: 0.00013,
+  gtq: 0.13,
+  crc: 0.0019,
+  dop: 0.017,
+  jmd: 0.0064,
+  ttd: 0.15,
+};
+
+/** Currency signs, dollars with their country, and the rupiah's "Rp", by what each stands for. */
+const SIGN_RATES: Record<string, number> = {
+  $: 1,
+  '€': 1.08,
+  '£': 1.27,
+  '¥': 0.0067,
+  '₹': 0.012,
+  '₦': 0.00065,
+  '₱': 0.018,
+  '₩': 0.00073,
+  '₺': 0.031,
+  '₴': 0.025,
+  '₽': 0.011,
+  '₫': 0.00004,
+  '₪': 0.27,
+  '฿': 0.028,
+  '₵': 0.068,
   us$: 1,
   c$: 0.73,
   a$: 0.66,
@@ -22,27 +110,16 @@ const USD_PER_UNIT: Record<string, number> = {
   hk$: 0.13,
   s$: 0.74,
   r$: 0.18,
-  brl: 0.18,
   mx$: 0.055,
-  mxn: 0.055,
-  chf: 1.13,
-  sek: 0.095,
-  nok: 0.094,
-  dkk: 0.145,
-  pln: 0.25,
-  zar: 0.055,
+  rp: 0.000062,
   // South African rand, printed touching the amount: "R12m".
   r: 0.055,
-  jpy: 0.0067,
-  // West and Central African CFA francs, Kenyan shillings, Chilean, Colombian and Argentine pesos.
-  fcfa: 0.0016,
-  xof: 0.0016,
-  kes: 0.0077,
-  ksh: 0.0077,
-  clp: 0.001,
-  cop: 0.00024,
-  ars: 0.001,
+  // Written after the amount: Polish złoty and Czech koruna ("48 tys. zł", "120 000 Kč").
+  zł: 0.25,
+  kč: 0.043,
 };
+
+const USD_PER_UNIT: Record<string, number> = { ...CODE_RATES, ...SIGN_RATES };
 
 const MULTIPLIERS: Record<string, number> = {
   k: 1e3,
@@ -75,31 +152,63 @@ const MULTIPLIERS: Record<string, number> = {
   bilhões: 1e9,
   bilhão: 1e9,
   bi: 1e9,
+  // A thousand millions, in Spanish and Portuguese; the Spanish "billón" is a million millions.
+  'mil millones': 1e9,
+  'mil milhões': 1e9,
+  'mil milhoes': 1e9,
+  billones: 1e12,
+  billón: 1e12,
+  // French "1,9 M$", "1,3 G$", "2 Md€"; German "Millionen", "Milliarden", "Tsd."; Polish "tys.", "mln", "mld";
+  // Indonesian "juta", "miliar", "triliun"; "trillion", "tn".
+  g: 1e9,
+  md: 1e9,
+  mds: 1e9,
+  millions: 1e6,
+  millionen: 1e6,
+  milliarden: 1e9,
+  tsd: 1e3,
+  tys: 1e3,
+  mln: 1e6,
+  mld: 1e9,
+  juta: 1e6,
+  miliar: 1e9,
+  triliun: 1e12,
+  trillion: 1e12,
+  tn: 1e12,
 };
 
 /** A dollar with its country: "US$", "R$", "MX$" (the rates above). */
 export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s)\\$';
 /** The South African rand, touching its amount ("R12m", "R1.9m"). */
 export const RAND = '(?<![\\w$])r(?=\\d)';
-/** A currency sign, a dollar with its country, an ISO code ("DKK", "CHF") or the rand. */
-const CURRENCY = `(?:${COUNTRY_DOLLAR}|[$€£₹₦]|(?<![a-z])(?:usd|eur|gbp|inr|ngn|cad|aud|brl|mxn|chf|sek|nok|dkk|pln|zar|jpy|kes|ksh|clp|cop|ars|fcfa|xof)(?![a-z])|${RAND})`;
+const CODES = Object.keys(CODE_RATES).join('|');
+/**
+ * A currency before an amount: a sign, a dollar with its country, an ISO code ("DKK", "CHF"), the rupiah's "Rp"
+ * or the rand.
+ */
+export const CURRENCY = `(?:${COUNTRY_DOLLAR}|[$€£¥₹₦₱₩₺₴₽₫₪฿₵]|(?<![a-z])(?:${CODES}|rp)(?![a-z])|${RAND})`;
 const UNIT =
-  '(?:k|mm|mn|m|bn|b|thousand|million|billion|l|lakhs?|cr|crores?|mio|mrd|millones|milliards?|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi)';
-/** The end of a unit: a word boundary, and the full stop of "Mio." and "Mrd.". */
-const UNIT_END = '\\b(?:(?<=mio|mrd)\\.)?';
+  '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|millionen|milliarden|tsd|tys|mln|mld|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?[$€£]))';
+/** The end of a unit: a word boundary, and the full stop of "Mio.", "Mrd.", "Tsd." and "tys.". */
+const UNIT_END = '\\b(?:(?<=mio|mrd|tsd|tys)\\.)?';
 /** A currency named in words after an amount: "4,5 millones de euros". */
 const CURRENCY_WORDS = '(?:\\s(?:de\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa))';
-/** A currency written after a bare amount ("750.000 €", "12.000 CHF"). */
-const CURRENCY_AFTER = '(?:€|(?<![a-z])(?:eur|chf|sek|nok|dkk|pln|f\\s?cfa|xof)(?![a-z]))';
+/**
+ * A currency written after an amount ("750.000 €", "12.000 CHF", "1 800 000 $", "48 tys. zł"), not the next
+ * amount's ("41 $38K").
+ */
+export const CURRENCY_AFTER = `(?:(?:[$€£]|zł|kč)(?! ?\\d)|(?<![a-z])(?:${CODES}|f\\s?cfa)(?![a-z]))`;
+/** Thousands grouped by spaces ("1 800 000"), read as one amount only beside a currency. */
+const SPACED_NUMBER = '\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?!\\d)';
 /**
  * "1,500,000.5", European "1.500.000,5" and a decimal comma before a unit ("1,8 Mio."), or plain "2.5".
  */
 const NUMBER =
-  '\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d+(?:\\.\\d+|,\\d{1,2}(?![\\d,]))?';
+  "\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d+)?(?![\\d.])|\\d{1,3}(?:['’]\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+|,\\d{1,2}(?![\\d,]))?";
 
 /** An amount with a currency, a unit, or thousands separators: "$500K", "2.5 Cr", "150,000", "750.000 €". */
 export const MONEY = new RegExp(
-  `(?:${CURRENCY}\\s?(?:${NUMBER})(?:\\s?${UNIT}${UNIT_END})?\\+?|(?:${NUMBER})\\s?${UNIT}${UNIT_END}\\+?(?:\\s?${CURRENCY}|${CURRENCY_WORDS})?|(?:${NUMBER})\\s?${CURRENCY_AFTER}|\\b\\d{1,3}(?:,\\d{3})+\\b)`,
+  `(?:${CURRENCY}\\s?(?:${SPACED_NUMBER}|${NUMBER})(?:\\s?${UNIT}${UNIT_END})?\\+?|(?:${NUMBER})\\s?${UNIT}${UNIT_END}\\+?(?:\\s?(?:${CURRENCY}|${CURRENCY_AFTER})|${CURRENCY_WORDS})?|(?:${SPACED_NUMBER}|${NUMBER})\\s?${CURRENCY_AFTER}|\\b\\d{1,3}(?:,\\d{3})+\\b)`,
   'gi',
 );
 
@@ -109,6 +218,10 @@ export const MONEY_RANGE = new RegExp(
   'gi',
 );
 
+const NAMES_CURRENCY = new RegExp(`${CURRENCY}|${CURRENCY_AFTER}|${CURRENCY_WORDS}`, 'i');
+/** Whether an amount says its currency ("PLN 9.5M", "1 800 000 $", "4,5 millones de euros"), not only a size. */
+export const namesCurrency = (amount: string) => NAMES_CURRENCY.test(amount);
+
 export function toUsd(amount: string): number | null {
   const match = amount
     .toLowerCase()
@@ -117,7 +230,12 @@ export function toUsd(amount: string): number | null {
     .replace(/ (?:de )?reais$/, ' brl')
     .replace(/ (?:de )?f ?cfa$/, ' fcfa')
     .replace(/ (?:de )?d[óo]lares$/, ' $')
-    .match(new RegExp(`(${CURRENCY})?\\s?(${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY})?`, 'i'));
+    .match(
+      new RegExp(
+        `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč)?`,
+        'i',
+      ),
+    );
   if (!match) return null;
   const [, before, number, unit, after] = match;
   const value = Number(plainNumber(number!));
@@ -126,8 +244,12 @@ export function toUsd(amount: string): number | null {
   return Math.round(value * (unit ? (MULTIPLIERS[unit.toLowerCase()] ?? 1) : 1) * rate);
 }
 
-/** "1,500,000.5" → "1500000.5"; European "1.500.000,5" and "1,8" → "1500000.5" and "1.8". */
-function plainNumber(number: string): string {
+/**
+ * "1,500,000.5" → "1500000.5"; European "1.500.000,5" and "1,8" → "1500000.5" and "1.8"; "1 800 000" and Swiss
+ * "120'000" → "1800000" and "120000".
+ */
+function plainNumber(grouped: string): string {
+  const number = grouped.replace(/[ \u00a0\u202f'’]/g, '');
   if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(number)) return number.replace(/\./g, '').replace(',', '.');
   if (/^\d+,\d{1,2}$/.test(number)) return number.replace(',', '.');
   return number.replace(/,/g, '');

@@ -49,6 +49,8 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'cursus( universitaire| scolaire| academique)?',
       'parcours (academique|scolaire|universitaire)',
       'etudes( et diplomes| superieures)?',
+      // Quebec: "Scolarité".
+      'scolarite',
       // es
       'educacion( y formacion)?',
       'formacion( academica| universitaria| reglada)?',
@@ -206,10 +208,10 @@ export const HEADINGS: [SectionKind, RegExp][] = [
   [
     'other',
     heading(
-      '(honors|awards|grants|fellowships)( and (awards|honors|fellowships|grants))?',
+      '(research )?(honors|awards|grants|fellowships)( and (awards|honors|fellowships|grants))?',
       'honors awards',
       'achievements',
-      'publications',
+      '(selected )?(refereed |peer reviewed |journal )?(publications|papers|articles)',
       '(masters? |bachelors? |phd |doctoral |diploma )?(thesis|dissertation)',
       'certifications?',
       '(spoken |foreign )?languages',
@@ -354,10 +356,10 @@ export const LEGAL_FORM_AFTER_NAME =
   /\s(?:gmbh|s\.a\.s?|s\.l\.u?|s\.r\.l\.|s\.p\.a\.|b\.v\.|n\.v\.|ltda\.?|lda\.|a\/s|d\.o\.o\.|llc|inc\.?|ltd\.?|plc|corp\.?)$/i;
 
 export const SCHOOL =
-  /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|politechnika|conservatory|conservatoire|[ée]cole|escuela|escola|faculdade|facultad|iit)(?!\p{L})/iu;
+  /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|politechnika|conservatory|conservatoire|c[ée]gep|[ée]cole|escuela|escola|faculdade|facultad|iit)(?!\p{L})/iu;
 
 export const DEGREE =
-  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|gradua[çc][ãa]o|hons|diplom|dipl[oô]me|mestrado|maestr[ií]a|bacharelado|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|certificate|certificat|certificado)(?=$|[\s,.;:)-])/i;
+  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|gradua[çc][ãa]o|hons|diplom|dipl[oô]me|mestrado|maestr[ií]a|bacharelado|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|certificate|certificat|certificado|[bmd]\.\s?[a-z]{2,5}\.)(?=$|[\s,.;:)-])/i;
 
 const MONTH_NAMES = [
   // en

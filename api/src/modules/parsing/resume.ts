@@ -53,7 +53,7 @@ const SEASON = '(?:spring|summer|fall|autumn|winter)';
 /** "May 2021", "März 2020", "Summer 2022", "05/2021", "2020-09", "10.2021", "2019", and moderncv's placeholder "year". */
 const DATE = `\\d{4}[-/]\\d{2}(?!\\d)|\\d{1,2}\\.\\d{4}|(?:(?:${MONTH}|${SEASON})\\s*,?\\s*)?(?:\\d{4}|'\\d{2})|\\d{1,2}/\\d{2,4}|\\byear\\b`;
 const DATE_RANGE = new RegExp(
-  `(${DATE})\\s*(?:-{1,2}|–|—|~|→|to|until|bis|au|hasta|até|a)\\s*(${DATE}|${PRESENT})`,
+  `(${DATE})\\s*(?:-{1,2}|–|—|~|→|to|until|bis|au|à|hasta|até|a)\\s*(${DATE}|${PRESENT})`,
   'iu',
 );
 const ANY_DATE = new RegExp(`${DATE}|\\b${PRESENT}`, 'giu');
@@ -62,8 +62,14 @@ const LOCATION = /^[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}.' -]+)(?:\
 const LOCATION_SUFFIX = /,\s*[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}]+)\.?$/u;
 /** A town after an organisation's name: "…GmbH, Stuttgart", "…, Belgrade (Serbia)", "…, Novi Sad". */
 const TRAILING_TOWN = /,\s*([\p{Lu}][\p{L}'’.-]*(?:[\s-][\p{Lu}][\p{L}'’.-]*){0,2}(?:\s*\([\p{L} ]+\))?)$/u;
-/** A line that reads as a sentence rather than a name: it ends on a full stop after a lowercase word. */
-const SENTENCE_END = /\p{Ll}{3,}[.!?]$/u;
+/** A part of a university: "Faculty of Agriculture", "Graduate School of …", "Lehrstuhl für …", "Département de …". */
+const UNIT =
+  /^(?:faculty|department|dept\.|graduate school|school of|institute|laboratory|lab|chair|division|fakult[äa]t|lehrstuhl|institut|facult[ée]|d[ée]partement|facultad|departamento|faculdade)\b/iu;
+/**
+ * A line that reads as a sentence rather than a name: it ends on a full stop after a lowercase word, which is not
+ * a company's legal form ("Coulée Technologies inc.").
+ */
+const SENTENCE_END = /^(?![\s\S]*\s(?:[Ii]nc|[Ll]td|[Cc]orp|[Ll]tda|[Ll]da)\.$)[\s\S]*\p{Ll}{3,}[.!?]$/u;
 
 /** A bullet glyph, or any lone symbol before a space (templates map theirs to "{" or "␣"). */
 const BULLET = /^(?:[•◦▪▸►‣⁃∙·●○■□➢✓✔*–-]\s*|[^\p{L}\p{N}\s("'“$€£#@+]\s+)/u;
@@ -499,11 +505,12 @@ function splitEntries(sectionLines: PdfLine[], rightMargin: number): Entry[] {
 }
 
 /** A date and a dash, perhaps a month after it: a range the dates column wrapped ("octobre 2014 – décembre"). */
+const PRESENT_ALONE = new RegExp(`^${PRESENT}$`, 'iu');
 const OPEN_DATE_RANGE = new RegExp(`^(?:${DATE})\\s*[-–—]\\s*(?:${MONTH})?$`, 'iu');
 
 /**
  * A dates column too narrow for its range: "octobre 2014 – décembre" / "2016", "septembre 2011 –" / "septembre
- * 2014". The rest of the range joins the first line's date cell, and the line it came from keeps its other cells.
+ * 2014", "2019/04–" / "present". The rest of the range joins the first line's date cell, and the line it came from keeps its other cells.
  */
 function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
   const joined: PdfLine[] = [];
@@ -518,7 +525,7 @@ function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
       previous.cells.length > 1 &&
       line.page === previous.page &&
       OPEN_DATE_RANGE.test(open.text.trim()) &&
-      isDateText(rest.text) &&
+      (isDateText(rest.text) || PRESENT_ALONE.test(plain(rest.text))) &&
       Math.abs(rest.x - open.x) < 2 &&
       line.y - previous.y < previous.fontSize * 1.8;
     if (!wrapped) {
@@ -538,7 +545,11 @@ function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
  * A head line that ran into the right margin and wrapped: "B.A. in …, Danubian University of Economic" /
  * "Studies". The short rest starts under the line's last cell, and its first word would not have fitted.
  */
-function joinWrappedLines(lines: PdfLine[], rightMargin: number): PdfLine[] {
+function joinWrappedLines(
+  lines: PdfLine[],
+  rightMargin: number,
+  mayGoOn: (previous: PdfLine, line: PdfLine) => boolean = () => true,
+): PdfLine[] {
   const joined: PdfLine[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
@@ -558,7 +569,8 @@ function joinWrappedLines(lines: PdfLine[], rightMargin: number): PdfLine[] {
       last.x + last.width + firstWordWidth + last.fontSize * 0.3 > rightMargin &&
       !/[.;:!?]$/.test(previous.text) &&
       // A school of its own under a degree ("Baccalauréat en design graphique" / "Université du Haut-Richelieu").
-      !(SCHOOL.test(line.text) && !SCHOOL.test(previous.text));
+      !(SCHOOL.test(line.text) && !SCHOOL.test(previous.text)) &&
+      mayGoOn(previous, line);
     if (wrapped) joined[joined.length - 1] = withLastCellGoingOn(previous, line.text);
     else joined.push(line);
   }
@@ -807,6 +819,17 @@ function parseExperience(sections: Section[], skills: string[], rightMargin: num
       }
       let title = texts.length > 1 && titleIndex !== null ? texts[titleIndex]! : null;
       let company = texts.find((text, index) => index !== titleIndex && !isPlaceText(text)) ?? texts[0]!;
+      // An appointment names its unit before the university ("Assistant Professor, Faculty of Agriculture, Hokuriku
+      // Kaigan University"): the university employs, the unit belongs to the title.
+      const units = texts.slice(1, -1);
+      if (
+        titleIndex === 0 &&
+        units.length > 0 &&
+        units.every((text) => UNIT.test(text)) &&
+        SCHOOL.test(texts.at(-1)!)
+      ) {
+        [title, company] = [texts.slice(0, -1).join(', '), texts.at(-1)!];
+      }
       if (groupEmployer && head.whole && titleWordCount(head.whole) > 0 && companyWordCount(head.whole) === 0) {
         [company, title] = [groupEmployer, head.whole];
       } else if (texts.length === 1 && head.titleIndex !== null && employer) {
@@ -943,6 +966,14 @@ function joinContinuedLists(lines: PdfLine[]): PdfLine[] {
   return joined;
 }
 
+/**
+ * A skill wraps onto the next line only from a list ("…; Techno-economic analysis; COMSOL" / "Multiphysics") or in
+ * lowercase: one skill per line in a narrow sidebar ("Gestion de projets agricoles" / "Ventes aux producteurs")
+ * reaches the page's margin without wrapping.
+ */
+const skillMayGoOn = (previous: PdfLine, line: PdfLine) =>
+  /[,;•|·]/.test(previous.text) || /^\p{Ll}/u.test(plain(line.text));
+
 function parseSkills(sections: Section[], rightMargin: number): string[] {
   const skills: string[] = [];
   const seen = new Set<string>();
@@ -950,7 +981,7 @@ function parseSkills(sections: Section[], rightMargin: number): string[] {
     // Lines under a label inherit it: "Sprachen" and the line its list wraps onto hold no skills.
     let labelHoldsSkills = true;
     // A list that ran into the margin goes on with its last skill: "…; Techno-economic analysis; COMSOL" / "Multiphysics".
-    for (const line of joinContinuedLists(joinWrappedLines(section.lines, rightMargin))) {
+    for (const line of joinContinuedLists(joinWrappedLines(section.lines, rightMargin, skillMayGoOn))) {
       const text = plain(line.text);
       // A dates column read after the last section ("02/2015 – 04/2021") holds no skills.
       if (isDateText(text)) continue;

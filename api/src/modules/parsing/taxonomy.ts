@@ -40,11 +40,29 @@ export function rankIndustries(text: string, minHits = 2): string[] {
     .map((industry) => industry.name);
 }
 
-/** Stage names as written, with the normalised name each stands for. */
+/** A round named in Spanish or Portuguese, before "semilla"/"semente", which alone may be a farm's seed. */
+const ROUND_WORD = String.raw`(?:ronda|rodada|fase|etapa|capital|investimento|inversi[óo]n|est[áa]gio)\s+(?:de\s+)?`;
+
+/**
+ * Stage names as written, in the five languages decks come in, with the name each stands for: French "amorçage",
+ * Spanish "semilla", Portuguese "semente" are the seed ("Ronde d'amorçage", "Ronda Semilla", "Ronda pré-semente").
+ */
 export const STAGES: [string, RegExp][] = [
   // "Pre-Seed" may wrap after its hyphen ("(Pre-" / "Seed, Wandeldarlehen)"); Portuguese writes "Pré-Seed".
-  ['Pre-Seed', /\bpr[eé](?:-\s?|\s)?seed\b/i],
-  ['Seed', /(?<!pr[eé](?:-\s?|\s)?)\bseed\b/i],
+  [
+    'Pre-Seed',
+    new RegExp(
+      String.raw`\bpr[eé](?:-\s?|\s)?seed\b|${ROUND_WORD}pr[eé]-?\s?(?:semilla|semente)\b|(?<!\p{L})pr[eé]-?\s?amor[çc]age(?!\p{L})`,
+      'iu',
+    ),
+  ],
+  [
+    'Seed',
+    new RegExp(
+      String.raw`(?<!pr[eé](?:-\s?|\s)?)\bseed\b|${ROUND_WORD}(?:semilla|semente)\b|\bsaat(?:phase|runde)\b|(?<!pr[eé]-?\s?)(?<!\p{L})amor[çc]age(?!\p{L})`,
+      'iu',
+    ),
+  ],
   ['Angel round', /\bangel\s+(round|investment|funding)\b/i],
   ['Series A', /\bs[eé]ries?\s+a\b/i],
   ['Series B', /\bs[eé]ries?\s+b\b/i],
