@@ -639,7 +639,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'pitch-deck',
     title: 'Uploading a pitch deck',
-    text: 'Upload your pitch deck as a PDF during sign-up (or later with Update Pitchdeck on the dashboard). Pear parses it to extract your company details — such as problem, market, traction, team and the amount you are raising — which feed your profile, your VibeScore, your matches and Auto Apply. It reads slide titles in English, French, German and Spanish, amounts written the way decks write them (the currency before or after the figure, in thousands or millions, European number formats too), and figures in charts, tables and stat cards.',
+    text: 'Upload your pitch deck as a PDF during sign-up (or later with Update Pitchdeck on the dashboard). Pear parses it to extract your company details — such as problem, market, traction, team and the amount you are raising — which feed your profile, your VibeScore, your matches and Auto Apply. It reads slide titles and round names in English, French, German, Spanish and Portuguese ("Amorçage" and "Semilla" are a seed round), amounts written the way decks write them (in most currencies, by sign or by code, before or after the figure, in thousands, millions or billions, with digits grouped by commas, full stops, spaces or apostrophes), and figures in charts, tables and stat cards.',
     keywords: ['pitch deck', 'pitchdeck', 'deck', 'upload', 'pdf', 'parse', 'slides'],
     features: ['document-parsing', 'founder-profile', 'vibescore', 'investor-matches', 'applications'],
   },
