@@ -708,6 +708,36 @@ describe('parseDeck: currencies, stages and untitled slides held-out v8 showed i
     assert.deepEqual(figures('2021/22 MZN 2,4 M', '2022/23 MZN 7,9 M'), ['MZN 2,4 M', 'MZN 7,9 M']);
   });
 
+  it('joins a magnitude wrapped under its stat figure after the next card’s caption, and keeps it out of the title', () => {
+    const text = slidesText([
+      cover('Dockyard'),
+      [
+        ['Traction', TITLE, 73],
+        ['COP 2.300 2,1 %', 33, 163],
+        ['cartera vencida', 14, 189],
+        ['millones', 33, 202],
+        ['cobrados con QR', 14, 227],
+      ],
+    ]);
+    const [, figures, caption, magnitude] = text.pages[1]!.lines;
+    figures!.cells = [
+      { ...figures!.cells[0]!, text: 'COP 2.300', x: 360, width: 150 },
+      { ...figures!.cells[0]!, text: '2,1 %', x: 654, width: 80 },
+    ];
+    for (const [line, x] of [
+      [caption!, 654],
+      [magnitude!, 360],
+    ] as const) {
+      line.x = x;
+      line.cells = [{ ...line.cells[0]!, x }];
+    }
+    const deck = parseDeck(text);
+    assert.deepEqual(
+      deck.tractions.map((traction) => traction.split(' — ')[0]),
+      ['COP 2.300 millones', '2,1 %'],
+    );
+  });
+
   it('takes the raise from a terms table whose next row is the valuation', () => {
     const deck = deckOf(
       slide('Finanzierungsrunde', 'Runde Seed', 'Kapitalbedarf CHF 4,5 Mio.', 'Pre-Money-Bewertung CHF 13 Mio.'),

@@ -140,9 +140,12 @@ function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furnit
       !furniture.has(furnitureKey(line.text)) && !(line.text.trim() === String(number) && line.y > pageHeight * 0.85),
   );
   // A stat card's figure is often set bigger than the title, and "3.2 GWh" has letters, but it is no title; nor is
-  // a row of them ("R$ 410 mil" beside "12 MWp").
+  // a row of them ("R$ 410 mil" beside "12 MWp"), nor a magnitude wrapped under its figure ("millones").
   const texty = lines.filter(
-    (line) => isLetterText(line.text) && !line.cells.every((cell) => FIGURE_ALONE.test(plain(cell.text))),
+    (line) =>
+      isLetterText(line.text) &&
+      !line.cells.every((cell) => FIGURE_ALONE.test(plain(cell.text))) &&
+      !MAGNITUDE_ALONE.test(plain(line.text)),
   );
   const maxSize = Math.max(0, ...texty.map((line) => line.fontSize));
   // The title: the biggest text, and short labels at the very top or bottom ("PROBLEM", "MARKET SIZE").
@@ -573,7 +576,7 @@ function findTractions(slides: Slide[]): string[] {
     const lines = slide.sections.has('traction')
       ? slide.lines.filter((line) => !slide.title.includes(line.text))
       : blockUnder(slide, /\btraction\b/i);
-    for (const item of bulletItems(lines)) {
+    for (const item of bulletItems(joinWrappedMagnitudes(lines))) {
       for (const match of item.matchAll(FIGURE)) {
         // The full stop of "Mio." and "Mrd." is the unit's.
         const value = match[0]
@@ -626,6 +629,41 @@ function blockUnder(slide: Slide, pattern: RegExp): PdfLine[] {
     block.push(line);
   }
   return block;
+}
+
+/** A magnitude alone on its line: "millones", "mil", "M". */
+const MAGNITUDE_ALONE = /^(?:k|m|mm|mn|b|bn|mil|mi|bi|millones|milh[õo]es|millions?|billions?|mio\.|mrd\.)$/i;
+
+/**
+ * A stat card's magnitude that wrapped under its figure while the next card's caption came first in reading order
+ * ("COP 2.300" | "2,1 %", then "cartera vencida…" on the right, then "millones" under the first figure): the
+ * magnitude joins the figure in the same column a line or two above.
+ */
+function joinWrappedMagnitudes(lines: PdfLine[]): PdfLine[] {
+  const joined: PdfLine[] = [];
+  for (const line of lines) {
+    const word = plain(line.text);
+    const above = MAGNITUDE_ALONE.test(word)
+      ? joined
+          .slice(-3)
+          .reverse()
+          .find(
+            (candidate) =>
+              candidate.page === line.page &&
+              line.y - candidate.y < candidate.fontSize * 1.6 &&
+              candidate.cells.some((cell) => Math.abs(cell.x - line.x) < 2 && /\d$/.test(cell.text.trim())),
+          )
+      : undefined;
+    if (!above) {
+      joined.push(line);
+      continue;
+    }
+    const cells = above.cells.map((cell) =>
+      Math.abs(cell.x - line.x) < 2 ? { ...cell, text: `${cell.text.trim()} ${word}` } : cell,
+    );
+    joined[joined.indexOf(above)] = { ...above, cells, text: cells.map((cell) => cell.text).join(' ') };
+  }
+  return joined;
 }
 
 /** A bullet mark; a dash touching a digit is a minus sign ("-63%"), not a bullet. */
