@@ -28,6 +28,8 @@ describe('founderQueryFrom', () => {
       ['Pre-Seed', 'angel'],
       ['Angel round', 'angel'],
       ['Seed', 'seed'],
+      // A round between seed and Series A extends the seed.
+      ['Pre-Series A', 'seed'],
       ['Series A', 'series-a'],
       ['Series B', 'series-b'],
       ['Series C', 'series-c+'],

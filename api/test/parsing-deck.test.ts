@@ -777,3 +777,97 @@ describe('parseDeck: currencies, stages and untitled slides held-out v8 showed i
     );
   });
 });
+
+describe('parseDeck: local currencies, sentence titles and terms tables held-out v9 showed it missed', () => {
+  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
+  const figuresOf = (deck: ReturnType<typeof parseDeck>) => deck.tractions.map((traction) => traction.split(' — ')[0]);
+
+  it('values local currency abbreviations and signs: TSh, Kz, ₲, dinars alone and in millions', () => {
+    assert.equal(toUsd('TSh 7.2bn'), 2_736_000);
+    assert.equal(toUsd('Kz 96 M'), 105_600);
+    assert.equal(toUsd('₲ 10.000 millones'), 1_300_000);
+    assert.equal(toUsd('24 300 DT'), 7_776);
+    assert.equal(toUsd('4,5 MDT'), 1_440_000);
+    assert.equal(toUsd('1,3 Md DT'), 416_000_000);
+    // Dinars have three decimals: "0,800 DT" is not eight hundred.
+    assert.equal(toUsd('250,800 DT'), 80_256);
+    assert.equal(toUsd('0,800 DT'), 0);
+  });
+
+  it('places slides with sentence titles: a pain, the answer, a price, founders’ roles, a positioning chart', () => {
+    const deck = deckOf(
+      slide(
+        'Conseguir una barcaza todavía depende de una llamada',
+        '→ Los exportadores reservan espacio por teléfono',
+        '→ Una barcaza que vuelve vacía cuesta ₲ 95 millones por viaje',
+      ),
+      slide('Dockyard junta la carga con el espacio libre', '→ Precio por tonelada en línea'),
+      slide('Cobramos una comisión por tonelada reservada', '→ ₲ 9.500 por tonelada reservada'),
+      slide('Somos gente de río', 'Lorena Benítez', 'CEO', 'Rodrigo Ibáñez', 'CTO'),
+      slide('Lo que hoy usan no alcanza', 'Carga de retorno →', 'Dockyard', 'Navieras', 'Transparencia de precios →'),
+    );
+    assert.deepEqual(
+      Object.entries(deck.sections)
+        .filter(([, found]) => found)
+        .map(([section]) => section),
+      ['problem', 'solution', 'business_model', 'team', 'competition'],
+    );
+    assert.equal(deck.problemCustomer?.includes('por teléfono'), true);
+    assert.equal(deck.businessModel, '→ ₲ 9.500 por tonelada reservada');
+  });
+
+  it('reads a price only as a price: fees collected per term on a chart are no business model', () => {
+    const deck = deckOf(slide('Fees collected per term grew sixfold', 'TSh 310M', 'TSh 690M', 'TSh 1.2bn'));
+    assert.equal(deck.sections.business_model, false);
+    assert.equal(deck.sections.traction, true);
+  });
+
+  it('reads a split of the money into shares of 100 % as the ask, and takes its amount from the title', () => {
+    const deck = deckOf(slide('À quoi serviront les 4,5 MDT', 'Recrutement de chauffeurs 40%', '35%', '25%'));
+    assert.equal(deck.sections.ask, false, 'a share inside a sentence is no split');
+    const split = deckOf(
+      slide('À quoi serviront les 4,5 MDT', 'Recrutement', '40%', 'Produit', '35 %', 'Marketing', '25%'),
+    );
+    assert.equal(split.sections.ask, true);
+    assert.deepEqual([split.raisingAmount, split.raisingAmountUsd], ['4,5 MDT', 1_440_000]);
+    assert.equal(deckOf(slide('Churn by cohort', 'January', '40%', 'February', '35%')).sections.ask, false);
+  });
+
+  it('reads a chart of figures as traction beside a slide titled for it, without its period labels', () => {
+    const deck = deckOf(
+      slide('Fees collected per term grew sixfold', 'TSh 310M', 'TSh 690M', 'TSh 1.2bn', 'Term 1 2023 Term 2 2023'),
+      slide('Where we are today', '1,140 schools'),
+    );
+    assert.deepEqual(figuresOf(deck), ['TSh 310M', 'TSh 690M', 'TSh 1.2bn', '1,140']);
+    assert.deepEqual(
+      figuresOf(
+        deckOf(slide('Traction', 'Obras concluídas por ano 3 obras', '14.600 m² de fachada', '1,9 Mio. m³ Erdgas')),
+      ),
+      ['3', '14.600 m²', '1,9 Mio. m³'],
+    );
+  });
+
+  it('takes the raise from a terms table whose labels and values the text layer keeps in separate columns', () => {
+    const text = slidesText([
+      cover('Dockyard'),
+      [
+        ['¿Nos acompañás?', TITLE, 68],
+        ['Monto', 15.7, 194],
+        ['Instrumento', 15.7, 237],
+        ['₲ 10.000 millones (≈ US$ 1,3 millones)', 15.7, 194],
+        ['SAFE con tope de valoración de US$ 8 millones', 15.7, 237],
+      ],
+    ]);
+    for (const line of text.pages[1]!.lines.slice(3)) {
+      line.x = 229;
+      line.cells = [{ ...line.cells[0]!, x: 229 }];
+    }
+    assert.equal(parseDeck(text).raisingAmount, '₲ 10.000 millones');
+  });
+
+  it('names a round between seed and Series A as such', () => {
+    const stageOf = (line: string) => deckOf(slide('The round', line)).companyStage;
+    assert.equal(stageOf('Round: Pre-Series A'), 'Pre-Series A');
+    assert.equal(stageOf('Round: Series A'), 'Series A');
+  });
+});

@@ -98,7 +98,8 @@ export function stageLabel(stage: string): string | null {
 const STAGE_WORDS: [string, RegExp][] = [
   // The corpus predates "pre-seed"; such rounds were recorded as angel rounds.
   ['angel', /\b(pre[-\s]?seed|angel)\b/i],
-  ['seed', /\bseed\b/i],
+  // A "Pre-Series A" round extends the seed.
+  ['seed', /\b(seed|pre-?\s?(?:series\s*)?a)\b/i],
   ['series-a', /\bseries\s*a\b/i],
   ['series-b', /\bseries\s*b\b/i],
   ['series-c+', /\b(series\s*[c-h]\+?|growth|late[-\s]?stage)\b/i],

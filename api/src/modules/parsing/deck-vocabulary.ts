@@ -41,12 +41,47 @@ export const OTHER_TOPIC_TITLES =
   /\b(why now|vision|mission|agenda|contents|overview|summary|about|introduction|timeline|roadmap|financials?|projections?|press|testimonials?|partners?|go-to-market|strategy|appendix|contact|thank you|questions|disclaimer)\b/i;
 
 /**
- * Words that describe a pain ("Returns are broken", "Front desks spend 60% of time on the phone"): an
- * untitled slide right after the cover that uses them is the problem slide. A word inside a hyphenated
+ * Words that describe a pain ("Returns are broken", "Front desks spend 60% of time on the phone", "Glashütten
+ * verbrennen mehr Erdgas als nötig", "Des heures d'attente", "todavía depende de una llamada"), in the five
+ * languages: an untitled slide right after the cover that uses them is the problem slide. A word inside a hyphenated
  * compound is not one ("Break-even", "no-code", "hard-won").
  */
-export const PAIN_WORDS =
-  /(?<!-)\b(broken|breaks?|rot|rots|stale|outdated|waste[ds]?|wasting|throw away|hours|costly|costs?|expensive|spend|mark-ups?|lose|loses|lost|never|not|no|cannot|can't|don't|wait|waits|waiting|hard|difficult|slow|manual(?:ly)?|guesswork|quit|boring|gap|fragmented|pain(?:ful)?|struggle|unused|idle|pile up|inefficient|frustrat\w*|fail\w*|leak\w*|delays?|today|still|burden|complex|confusing|lack\w*|unreliable|error-prone|friction|barriers?|bottlenecks?|paperwork|unsafe|dangerous|red tape|bureaucra\w*|overpriced|oversized|shortages?|underserved|unbanked|opaque)\b(?!-\p{L})/giu;
+export const PAIN_WORDS = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(?:${[
+    // English
+    "broken|breaks?|rot|rots|stale|outdated|waste[ds]?|wasting|throw away|hours|costly|costs?|expensive|spend|mark-ups?|lose|loses|lost|never|not|no|cannot|can't|don't|wait|waits|waiting|hard|difficult|slow|manual(?:ly)?|guesswork|quit|boring|gap|fragmented|pain(?:ful)?|struggle|unused|idle|pile up|inefficient|frustrat\\p{L}*|fail\\p{L}*|leak\\p{L}*|delays?|today|still|burden|complex|confusing|lack\\p{L}*|unreliable|error-prone|friction|barriers?|bottlenecks?|paperwork|unsafe|dangerous|red tape|bureaucra\\p{L}*|overpriced|oversized|shortages?|underserved|unbanked|opaque",
+    // German
+    'nicht|kein\\p{L}*|noch|teuer|langsam|manuell|verlier\\p{L}*|verlust\\p{L}*|verschwend\\p{L}*|warte\\p{L}*|fehl\\p{L}*|mangel\\p{L}*|schwierig|kostet|stunden|papier|nötig|umständlich|aufwändig|aufwendig|ineffizient',
+    // French
+    'pas|aucun\\p{L}*|personne ne|jamais|encore|toujours|cher|chère|chers|lente?s?|perd\\p{L}*|pertes?|gaspill\\p{L}*|attente|attend\\p{L}*|manque\\p{L}*|difficiles?|coûte\\p{L}*|coûteu\\p{L}*|heures|papier|retards?',
+    // Spanish and Portuguese
+    'ningun[ao]|ningún|nadie|todavía|aún|sin|caros?|caras?|lent[oa]s?|manual(?:es|mente)?|pierden?|pérdidas?|perdem|desperdici\\p{L}*|desperdíci\\p{L}*|esperan?|falta\\p{L}*|difícil(?:es)?|cuesta\\p{L}*|costos?|custa\\p{L}*|custos?|horas|papel|planillas|vací[ao]s?|demora\\p{L}*|nunca|não|nenhum\\p{L}*|ninguém|ainda|sem|filas?',
+  ].join('|')})(?![\\p{L}\\p{N}]|-\\p{L})`,
+  'giu',
+);
+
+/**
+ * Words for how a company charges, in the five languages: with a price on the slide they make an untitled slide the
+ * business model ("Clinics pay a monthly fee per dental chair", "Cobramos una comisión por tonelada", "Die Hütte
+ * zahlt pro Wanne", "Nous prenons une petite commission", "Ganhamos uma margem").
+ */
+export const PRICING_WORDS = new RegExp(
+  `(?<![\\p{L}-])(?:${[
+    'fees?|commissions?|subscriptions?|charges?|charging|pays?|paid|pricing|priced|prices?|margins?|take rate|licen[cs]es?',
+    'gebühr\\p{L}*|provision\\p{L}*|zahlt|bezahl\\p{L}*|abo|abonnement\\p{L}*|lizenz\\p{L}*|preis\\p{L}*|marge',
+    'frais|tarif\\p{L}*|pa(?:ie|ye)\\p{L}*|prix',
+    'comisi[oó]n\\p{L}*|cobra\\p{L}*|cuotas?|suscripci[oó]n\\p{L}*|tarifa\\p{L}*|margen|pag(?:a|an|o|amos|ar)|precios?',
+    'comiss[ãa]o|comissões|subscri[çc][ãa]o|assinatura\\p{L}*|mensalidade\\p{L}*|margem|ganhamos|preços?',
+  ].join('|')})(?!\\p{L})`,
+  'iu',
+);
+
+/**
+ * A founder's role alone in a team card's cell ("CEO", "Co-founder & CTO", "Gründerin", "Cofundadora"): two on a
+ * slide make it the team.
+ */
+export const FOUNDER_ROLE_CELL =
+  /^(?:co-?founder|founder|ceo|cto|coo|cfo|cmo|cpo|chief [a-z]+ officer|président\p{L}*|presidente|gründer\p{L}*|mitgründer\p{L}*|co-?fundador\p{L}*|fundador\p{L}*|co-?fondat\p{L}*|fondat\p{L}*)(?:\s*[&,/·|]\s*[\p{L} -]+)?$/iu;
 
 /**
  * Words that ask for money, near an amount ("Investment: USD 3 million", "Funding ask — £1.2M", "We seek
@@ -63,11 +98,11 @@ export const RAISE_CUE =
 export const LABEL_TOUCHING_NUMBER = /(?:\p{L}-?|['’])$/u;
 
 /**
- * A word naming a period or a step on a chart before a small bare number ("Season 2", "Phase 1"), but not a
- * rate ("Matches per month 32").
+ * A word naming a period or a step on a chart before a small bare number ("Season 2", "Phase 1", "Term 1",
+ * "Semestre 2", "Monat 6"), but not a rate ("Matches per month 32").
  */
 export const PERIOD_BEFORE_NUMBER =
-  /(?<!\b(?:per|a|an|each|every)\s)\b(?:week|wk|month|quarter|year|yr|day|season|phase|stage|step|wave|cohort|batch|series|version|sprint|slide|page|no\.)\s$/i;
+  /(?<!(?<!\p{L})(?:per|a|an|each|every|por|par|pro|pour|je|cada|chaque)\s)(?<!\p{L})(?:week|wk|month|quarter|year|yr|day|season|phase|stage|step|wave|cohort|batch|series|version|sprint|slide|page|no\.|term|semester|trimester|quartal|monat|woche|jahr|trimestre|semestre|mes|mois|semana|semaine|año|ano|année|fase|etapa|étape)\s$/iu;
 
 /**
  * A month (in the five languages) or a quarter before a two-digit year on a chart's axis ("Jan 24", "Q3 25", "Sep

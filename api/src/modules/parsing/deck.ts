@@ -4,12 +4,14 @@
 // and patterns.
 import { escapeRegExp } from '../../lib/text.js';
 import {
+  FOUNDER_ROLE_CELL,
   LABEL_TOUCHING_NUMBER,
   OTHER_TOPIC_TITLES,
   PAIN_WORDS,
   PERCENTAGE_BASE_BEFORE,
   PERIOD_BEFORE_NUMBER,
   PERIOD_BEFORE_YEAR,
+  PRICING_WORDS,
   RAISE_CUE,
   SECTION_TITLES,
 } from './deck-vocabulary.js';
@@ -176,11 +178,14 @@ function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furnit
 
 /**
  * Sections decks show without naming them, read from where a slide sits and what it holds: an untitled slide
- * right after the cover that describes a pain is the problem ("Returns are broken", "Installers are the bottleneck"), the untitled slide after the problem is the solution ("Kelp-based film", "ParcelPilot"), a slide
- * sizing money in hundreds of millions is the market ("Where the heat pumps go" over "€1.6B"), a chart or a row of
- * big figures is traction ("Lo que llevamos" over "18.400"), and so is a slide of big figures right after a
- * traction slide; a comparison table or a positioning chart is the competition. Each applies only where no title
- * names the section.
+ * right after the cover that describes a pain is the problem ("Returns are broken", "Installers are the bottleneck"),
+ * the untitled slide after the problem is the solution ("Kelp-based film", "ParcelPilot"), a slide sizing money in
+ * hundreds of millions is the market ("Where the heat pumps go" over "€1.6B"), a price on a slide about charging is
+ * the business model ("Clinics pay a monthly fee per dental chair" over "฿2,400 per chair per month"), a split of
+ * the money into shares of 100 % is the ask ("À quoi serviront les 4,5 MDT" over 40 % / 35 % / 25 %), a chart or a
+ * row of big figures is traction ("Lo que llevamos" over "18.400"), and so is a slide of big figures right after a
+ * traction slide; a comparison table or a positioning chart is the competition, and cards of founders' roles ("CEO",
+ * "CTO") are the team. Each applies only where no title names the section.
  */
 function inferUntitledSections(slides: Slide[]): void {
   const untitled = (slide: Slide | undefined): slide is Slide =>
@@ -214,19 +219,51 @@ function inferUntitledSections(slides: Slide[]): void {
       .find((slide) => untitled(slide) && largestAmountUsd(slide) >= MARKET_SIZE_USD);
     market?.sections.add('market');
   }
-  // A chart of figures under a title that is a sentence ("Pilots are working", "Stallholders are switching"), or
-  // the first row of big figures.
-  if (!named('traction')) {
-    const body = slides.slice(cover + 1).filter(untitled);
-    const charts = body.filter(isFigureChart);
-    const figures = charts.length ? charts : body.filter(hasBigFigures).slice(0, 1);
-    for (const slide of figures) slide.sections.add('traction');
+  if (!named('business_model')) {
+    const model = slides
+      .slice(cover + 1)
+      .find((slide) => untitled(slide) && PRICE.test(slide.text) && PRICING_WORDS.test(slide.text));
+    model?.sections.add('business_model');
   }
+  if (!named('ask')) {
+    const split = slides.slice(cover + 1).find((slide) => untitled(slide) && isFundsSplit(slide));
+    split?.sections.add('ask');
+  }
+  // A chart of figures under a title that is a sentence ("Pilots are working", "Stallholders are switching", even
+  // beside a slide titled "Where we are today"), or where no slide names traction, the first row of big figures.
+  const body = slides.slice(cover + 1).filter(untitled);
+  const charts = body.filter(isFigureChart);
+  const figures = charts.length || named('traction') ? charts : body.filter(hasBigFigures).slice(0, 1);
+  for (const slide of figures) slide.sections.add('traction');
   slides.forEach((slide, index) => {
     if (index > 0 && slides[index - 1]!.sections.has('traction') && untitled(slide) && hasBigFigures(slide)) {
       slide.sections.add('traction');
     }
   });
+  for (const slide of slides) {
+    const roles = slide.lines.flatMap((line) => line.cells).filter((cell) => FOUNDER_ROLE_CELL.test(plain(cell.text)));
+    if (untitled(slide) && roles.length >= 2) slide.sections.add('team');
+  }
+}
+
+/**
+ * A price: an amount or a share per unit ("฿2,400 per chair", "₲ 9.500 por tonelada", "1,2 Mio. Kč pro Wanne", "25
+ * DT par mois", "180 Tsd. Kč im Monat", "12 % sobre cada entrega", "1.5% on card payments", "$29/month").
+ */
+const PRICE = new RegExp(
+  `(?:${MONEY.source}|\\d+(?:[.,]\\d+)?\\s?%)\\s?(?:\\/\\s?|(?:per|a|an|each|every|por|par|pro|je|cada|chaque|sobre|sur|on|im|al|au|ao|à)\\s+)[a-zà-ÿ]`,
+  'i',
+);
+
+/** A use of funds: shares of the money alone in their cells ("40%", "35 %", "25%") that add up to 100 %, beside an amount. */
+function isFundsSplit(slide: Slide): boolean {
+  const shares = slide.lines
+    .flatMap((line) => line.cells)
+    .map((cell) => plain(cell.text).match(/^(\d{1,3}(?:[.,]\d)?)\s?%$/)?.[1])
+    .filter((share): share is string => share !== undefined)
+    .map((share) => Number(share.replace(',', '.')));
+  const total = shares.reduce((sum, share) => sum + share, 0);
+  return shares.length >= 2 && Math.abs(total - 100) <= 1 && HAS_MONEY.test(slide.text);
 }
 
 /** Money on a slide past this is a market's size, not a company's revenue or its raise. */
@@ -277,7 +314,10 @@ function painWordCount(slide: Slide): number {
 function isComparison(slide: Slide): boolean {
   const texts = slide.lines.map((line) => line.text.trim());
   const tableRows = texts.filter((text) => (text.match(/[✓✔✗✘✕×—]/g) ?? []).length >= 2).length;
-  const axes = texts.some((text) => /^[↑↓]/.test(text)) && texts.some((text) => /[→←]$/.test(text));
+  // Axes drawn with arrows: one up and one across, or both labels ending in an arrow ("Carga de retorno →").
+  const axes =
+    (texts.some((text) => /^[↑↓]/.test(text)) && texts.some((text) => /[→←]$/.test(text))) ||
+    texts.filter((text) => /\p{L}\s*[→↑]$/u.test(text)).length >= 2;
   return tableRows >= 2 || axes;
 }
 
@@ -440,7 +480,7 @@ function findRaise(slides: Slide[]): string | null {
     ...slides.filter((slide) => !slide.sections.has('ask')),
   ];
   for (const slide of ordered) {
-    const lines = slide.lines.map((line) => plain(line.text));
+    const lines = rows(slide.lines);
     let best: { amount: string; score: number } | null = null;
     lines.forEach((line, index) => {
       // An ask slide's title asks for the money itself: "Funding" over "R12m to reach break-even".
@@ -470,6 +510,31 @@ function findRaise(slides: Slide[]): string | null {
     if (best) return (best as { amount: string }).amount;
   }
   return null;
+}
+
+/**
+ * A slide's text row by row: lines printed at the same height read left to right as one, so a terms table's label
+ * and its value are one row even when the text layer keeps the columns apart ("Monto" … "₲ 10.000 millones").
+ */
+function rows(lines: PdfLine[]): string[] {
+  const byRow: PdfLine[][] = [];
+  for (const line of lines) {
+    const row = byRow.find(
+      (candidate) => candidate[0]!.page === line.page && Math.abs(candidate[0]!.y - line.y) < line.fontSize * 0.25,
+    );
+    if (row) row.push(line);
+    else byRow.push([line]);
+  }
+  return byRow
+    .sort((a, b) => a[0]!.y - b[0]!.y)
+    .map((row) =>
+      plain(
+        row
+          .sort((a, b) => a.x - b.x)
+          .map((line) => line.text)
+          .join(' '),
+      ),
+    );
 }
 
 function findStage(slides: Slide[], fullText: string): string | null {
@@ -563,7 +628,7 @@ function findInvestors(fullText: string): string[] {
  * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mln|mld|juta|miliar)\b(?![À-ɏ])|\n(?:k|m|mm|b|bn|mil|mi|millones|milh[õo]es|millions?)\b| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|mil)\b)?(?: ?(?:k?m²|km2|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mln|mld|juta|miliar)\b(?![À-ɏ²³])|\n(?:k|m|mm|b|bn|mil|mi|millones|milh[õo]es|millions?)\b| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|mil)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
   'gi',
 );
 
@@ -636,32 +701,34 @@ const MAGNITUDE_ALONE = /^(?:k|m|mm|mn|b|bn|mil|mi|bi|millones|milh[õo]es|milli
 
 /**
  * A stat card's magnitude that wrapped under its figure while the next card's caption came first in reading order
- * ("COP 2.300" | "2,1 %", then "cartera vencida…" on the right, then "millones" under the first figure): the
- * magnitude joins the figure in the same column a line or two above.
+ * ("COP 2.300" | "2,1 %", then "cartera vencida…" on the right, then "millones" under the first figure), alone on
+ * its line or in a cell beside the next card's caption ("millones" | "plataforma"): the magnitude joins the figure in
+ * the same column a line or two above.
  */
 function joinWrappedMagnitudes(lines: PdfLine[]): PdfLine[] {
   const joined: PdfLine[] = [];
   for (const line of lines) {
-    const word = plain(line.text);
-    const above = MAGNITUDE_ALONE.test(word)
-      ? joined
-          .slice(-3)
-          .reverse()
-          .find(
-            (candidate) =>
-              candidate.page === line.page &&
-              line.y - candidate.y < candidate.fontSize * 1.6 &&
-              candidate.cells.some((cell) => Math.abs(cell.x - line.x) < 2 && /\d$/.test(cell.text.trim())),
-          )
-      : undefined;
-    if (!above) {
-      joined.push(line);
-      continue;
-    }
-    const cells = above.cells.map((cell) =>
-      Math.abs(cell.x - line.x) < 2 ? { ...cell, text: `${cell.text.trim()} ${word}` } : cell,
-    );
-    joined[joined.indexOf(above)] = { ...above, cells, text: cells.map((cell) => cell.text).join(' ') };
+    const rest = line.cells.filter((cell) => {
+      const word = plain(cell.text);
+      if (!MAGNITUDE_ALONE.test(word)) return true;
+      const above = joined
+        .slice(-3)
+        .reverse()
+        .find(
+          (candidate) =>
+            candidate.page === line.page &&
+            line.y - candidate.y < candidate.fontSize * 1.6 &&
+            candidate.cells.some((figure) => Math.abs(figure.x - cell.x) < 2 && /\d$/.test(figure.text.trim())),
+        );
+      if (!above) return true;
+      const cells = above.cells.map((figure) =>
+        Math.abs(figure.x - cell.x) < 2 ? { ...figure, text: `${figure.text.trim()} ${word}` } : figure,
+      );
+      joined[joined.indexOf(above)] = { ...above, cells, text: cells.map((figure) => figure.text).join(' ') };
+      return false;
+    });
+    if (rest.length === line.cells.length) joined.push(line);
+    else if (rest.length) joined.push({ ...line, cells: rest, text: rest.map((cell) => cell.text).join(' ') });
   }
   return joined;
 }

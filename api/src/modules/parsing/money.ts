@@ -1,5 +1,6 @@
 // Amounts of money as printed ("$1.5M", "₹2.5 Cr", "150,000", "$250K", "US$ 6M", "DKK 55M", "1,8 Mio. €",
-// "750.000 €", "1 800 000 $", "CHF 120'000", "IDR 38 billion", "1,9 M$") and their value in US dollars.
+// "750.000 €", "1 800 000 $", "CHF 120'000", "IDR 38 billion", "1,9 M$", "TSh 7.2bn", "4,5 MDT") and their value in US
+// dollars.
 
 /**
  * ISO 4217 codes decks print beside amounts ("PLN 48K", "IDR 38 billion", "12.000 CHF"), with rough US-dollar
@@ -103,6 +104,13 @@ const SIGN_RATES: Record<string, number> = {
   '₪': 0.27,
   '฿': 0.028,
   '₵': 0.068,
+  '₲': 0.00013,
+  '₸': 0.0021,
+  '₮': 0.00029,
+  '₾': 0.37,
+  '₼': 0.59,
+  '₡': 0.0019,
+  '৳': 0.0084,
   us$: 1,
   c$: 0.73,
   a$: 0.66,
@@ -112,11 +120,23 @@ const SIGN_RATES: Record<string, number> = {
   r$: 0.18,
   mx$: 0.055,
   rp: 0.000062,
+  // Local abbreviations printed before the amount: Tanzanian and Ugandan shillings ("TSh 7.2bn"), the kwanza ("Kz
+  // 45.000"), rupees ("Rs 12 lakh"), the ringgit ("RM 2.5M").
+  tsh: 0.00038,
+  ush: 0.00027,
+  kz: 0.0011,
+  rs: 0.012,
+  rm: 0.21,
   // South African rand, printed touching the amount: "R12m".
   r: 0.055,
   // Written after the amount: Polish złoty and Czech koruna ("48 tys. zł", "120 000 Kč").
   zł: 0.25,
   kč: 0.043,
+  // Tunisian dinars and Moroccan dirhams, after the amount, alone or in millions ("24 300 DT", "4,5 MDT", "12 MDH").
+  dt: 0.32,
+  mdt: 320_000,
+  dh: 0.1,
+  mdh: 100_000,
 };
 
 const USD_PER_UNIT: Record<string, number> = { ...CODE_RATES, ...SIGN_RATES };
@@ -182,13 +202,16 @@ export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s)\\$';
 /** The South African rand, touching its amount ("R12m", "R1.9m"). */
 export const RAND = '(?<![\\w$])r(?=\\d)';
 const CODES = Object.keys(CODE_RATES).join('|');
+const SIGNS = '[$€£¥₹₦₱₩₺₴₽₫₪฿₵₲₸₮₾₼₡৳]';
+/** Currencies printed only after the amount: dinars and dirhams, alone or in millions. */
+const AFTER_ONLY = 'm?dt|m?dh';
 /**
- * A currency before an amount: a sign, a dollar with its country, an ISO code ("DKK", "CHF"), the rupiah's "Rp"
- * or the rand.
+ * A currency before an amount: a sign, a dollar with its country, an ISO code ("DKK", "CHF"), a local
+ * abbreviation (the rupiah's "Rp", "TSh", "Kz", "Rs", "RM") or the rand.
  */
-export const CURRENCY = `(?:${COUNTRY_DOLLAR}|[$€£¥₹₦₱₩₺₴₽₫₪฿₵]|(?<![a-z])(?:${CODES}|rp)(?![a-z])|${RAND})`;
+export const CURRENCY = `(?:${COUNTRY_DOLLAR}|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs|rm)(?![a-z])|${RAND})`;
 const UNIT =
-  '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|millionen|milliarden|tsd|tys|mln|mld|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?[$€£]))';
+  '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|millionen|milliarden|tsd|tys|mln|mld|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa)))';
 /** The end of a unit: a word boundary, and the full stop of "Mio.", "Mrd.", "Tsd." and "tys.". */
 const UNIT_END = '\\b(?:(?<=mio|mrd|tsd|tys)\\.)?';
 /** A currency named in words after an amount: "4,5 millones de euros". */
@@ -197,7 +220,7 @@ const CURRENCY_WORDS = '(?:\\s(?:de\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa))';
  * A currency written after an amount ("750.000 €", "12.000 CHF", "1 800 000 $", "48 tys. zł"), not the next
  * amount's ("41 $38K").
  */
-export const CURRENCY_AFTER = `(?:(?:[$€£]|zł|kč)(?! ?\\d)|(?<![a-z])(?:${CODES}|f\\s?cfa)(?![a-z]))`;
+export const CURRENCY_AFTER = `(?:(?:${SIGNS}|zł|kč)(?! ?\\d)|(?<![a-z])(?:${CODES}|f\\s?cfa|${AFTER_ONLY})(?![a-z]))`;
 /** Thousands grouped by spaces ("1 800 000"), read as one amount only beside a currency. */
 const SPACED_NUMBER = '\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?!\\d)';
 /**
@@ -232,7 +255,7 @@ export function toUsd(amount: string): number | null {
     .replace(/ (?:de )?d[óo]lares$/, ' $')
     .match(
       new RegExp(
-        `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč)?`,
+        `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč|${AFTER_ONLY})?`,
         'i',
       ),
     );
@@ -251,7 +274,8 @@ export function toUsd(amount: string): number | null {
 function plainNumber(grouped: string): string {
   const number = grouped.replace(/[ \u00a0\u202f'’]/g, '');
   if (/^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/.test(number)) return number.replace(/\./g, '').replace(',', '.');
-  if (/^\d+,\d{1,2}$/.test(number)) return number.replace(',', '.');
+  // A leading zero is never a thousands group: "0,800 DT" is eight tenths of a dinar.
+  if (/^\d+,\d{1,2}$|^0,\d+$/.test(number)) return number.replace(',', '.');
   return number.replace(/,/g, '');
 }
 

@@ -64,7 +64,9 @@ export const STAGES: [string, RegExp][] = [
     ),
   ],
   ['Angel round', /\bangel\s+(round|investment|funding)\b/i],
-  ['Series A', /\bs[eé]ries?\s+a\b/i],
+  // A round between seed and Series A ("Pre-Series A", "Pre-A").
+  ['Pre-Series A', /\bpre-?\s?(?:s[eé]ries?\s+)?a\b(?! ?\d)/i],
+  ['Series A', /(?<!pre-?\s?)\bs[eé]ries?\s+a\b/i],
   ['Series B', /\bs[eé]ries?\s+b\b/i],
   ['Series C', /\bs[eé]ries?\s+c\b/i],
   ['Growth', /\b(growth[- ]stage|growth equity|late[- ]stage|s[eé]ries?\s+[c-f]\+?)\b/i],

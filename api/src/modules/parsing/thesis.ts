@@ -10,7 +10,12 @@ const FIRM =
 /** Words that put an amount in the context of a check. */
 const CHECK_CUE = /\b(checks?|cheques?|tickets?|invest(?:s|ing|ment)?|initial|first|allocat\w*|write)\b/i;
 /** Stages are normalised to these names; later rounds count as growth. */
-const STAGE_NAMES: Record<string, string> = { 'Angel round': 'Pre-Seed', 'Series C': 'Growth', Bridge: 'Seed' };
+const STAGE_NAMES: Record<string, string> = {
+  'Angel round': 'Pre-Seed',
+  'Pre-Series A': 'Seed',
+  'Series C': 'Growth',
+  Bridge: 'Seed',
+};
 
 export function parseThesis(text: PdfText): ParsedThesis {
   const fullText = text.lines.map((line) => plain(line.text)).join('\n');
