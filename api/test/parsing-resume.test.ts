@@ -1210,3 +1210,155 @@ describe('parseResume: layouts held-out v8 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v9 showed it missed', () => {
+  it('reads an academic CV whose dates column touches the degree: "Sep 2009–Jun Ph.D. …" over "2013"', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Thordis Asgeirsdottir', x: 170, y: 78, size: 14.2 },
+          { text: 'thordis@example.org', x: 82, y: 124, size: 9 },
+          { text: 'EDUCATION', x: 64, y: 162, size: 8.2, style: 'bold' },
+          { text: 'Sep 2009–Jun Ph.D. in Food Science, Arctic Coast University', x: 64, y: 181, size: 10 },
+          { text: '2013', x: 64, y: 195, size: 10 },
+          { text: 'Sep 2007–Jun M.Sc. in Biochemistry, University of Reykjanes', x: 64, y: 211, size: 10 },
+          { text: '2009', x: 64, y: 225, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree, grad }) => [school, degree, grad]),
+      [
+        ['Arctic Coast University', 'Ph.D. in Food Science', 'Jun 2013'],
+        ['University of Reykjanes', 'M.Sc. in Biochemistry', 'Jun 2009'],
+      ],
+    );
+  });
+
+  it('reads letter-spaced French headings: "F O R M A T I O N  I N I T I A L E  E T  C O N T I N U E", "D O M A I N E S  D E  C O M P É T E N C E"', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Adjoua Koffi', x: 60, y: 70, size: 30 },
+          { text: 'ml.koffi@example.com', x: 60, y: 152, size: 8.5 },
+          { text: 'H I S T O R I Q U E   P R O F E S S I O N N E L', x: 45, y: 246, size: 11, style: 'bold' },
+          { text: 'Pharmacienne assistante', x: 45, y: 266, size: 10.5, style: 'bold' },
+          { text: 'Pharmacie des Deux-Plateaux · Abidjan', x: 45, y: 278, size: 9.5 },
+          {
+            text: 'F O R M A T I O N   I N I T I A L E   E T   C O N T I N U E',
+            x: 45,
+            y: 412,
+            size: 11,
+            style: 'bold',
+          },
+          { text: 'Master 2 Management des industries de santé', x: 45, y: 432, size: 10.5, style: 'bold' },
+          { text: 'Université des Lagunes', x: 45, y: 444, size: 9.5 },
+          { text: 'D O M A I N E S   D E   C O M P É T E N C E', x: 45, y: 502, size: 11, style: 'bold' },
+          { text: 'Distribution pharmaceutique', x: 52, y: 523, size: 9.5 },
+          { text: 'Chaîne du froid', x: 250, y: 523, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [['Université des Lagunes', 'Master 2 Management des industries de santé']],
+    );
+    assert.deepEqual(resume.skills, ['Distribution pharmaceutique', 'Chaîne du froid']);
+  });
+
+  it('reads a Portuguese CV with a narrow sidebar: skills wrapped at the column’s edge, "Experiência de trabalho", "a esta data"', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'DADOS PESSOAIS', x: 15, y: 118, size: 10, style: 'bold' },
+          { text: 'djamila.veiga@example.com', x: 15, y: 139, size: 9.5 },
+          { text: 'Achada Santo António, Praia, Cabo', x: 15, y: 169, size: 9.5 },
+          { text: 'APTIDÕES E COMPETÊNCIAS', x: 15, y: 222, size: 10, style: 'bold' },
+          { text: 'Gestão de slots', x: 15, y: 256, size: 9.5 },
+          { text: 'Sistemas de gestão da segurança', x: 15, y: 271, size: 9.5 },
+          { text: '(SMS)', x: 15, y: 284, size: 9.5 },
+          { text: 'Planos de emergência', x: 15, y: 299, size: 9.5 },
+          { text: 'aeroportuária', x: 15, y: 312, size: 9.5 },
+          { text: 'dbt', x: 15, y: 327, size: 9.5 },
+          { text: 'Djamila da Veiga', x: 216, y: 46, size: 24 },
+          { text: 'EXPERIÊNCIA DE TRABALHO', x: 216, y: 220, size: 12, style: 'bold' },
+          { text: 'Chefe de Operações Aeroportuárias', x: 216, y: 239, size: 9.5 },
+          { text: 'Sotavento Aeroportos, S.A.', x: 216, y: 252, size: 9.5 },
+          { text: 'setembro 2019 a esta data', x: 216, y: 263, size: 8.5 },
+          { text: 'Supervisora de Placa', x: 216, y: 322, size: 9.5 },
+          { text: 'Atlântida Handling, Lda.', x: 216, y: 336, size: 9.5 },
+          { text: 'fevereiro 2014 a agosto 2019', x: 216, y: 347, size: 8.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(resume.skills, [
+      'Gestão de slots',
+      'Sistemas de gestão da segurança (SMS)',
+      'Planos de emergência aeroportuária',
+      'dbt',
+    ]);
+    assert.deepEqual(
+      resume.experience.map(({ company, title, from, to }) => [company, title, from, to]),
+      [
+        ['Sotavento Aeroportos, S.A', 'Chefe de Operações Aeroportuárias', 'setembro 2019', 'esta data'],
+        ['Atlântida Handling, Lda', 'Supervisora de Placa', 'fevereiro 2014', 'agosto 2019'],
+      ],
+    );
+  });
+
+  it('joins a degree wrapped in a right-hand sidebar onto the line before its school, not a school line before a date', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Pimchanok Srisawat', x: 40, y: 60, size: 24 },
+          { text: 'EXPERIENCE', x: 40, y: 163, size: 11, style: 'bold' },
+          { text: 'Senior Packaging Designer', x: 40, y: 186, size: 10, style: 'bold' },
+          { text: 'Lotus Brand Studio', x: 40, y: 198, size: 9 },
+          { text: 'pimchanok.s@example.com', x: 371, y: 60, size: 9 },
+          { text: 'EDUCATION', x: 371, y: 351, size: 11, style: 'bold' },
+          { text: 'Bachelor of Fine Arts, Communication', x: 371, y: 374, size: 9, style: 'bold' },
+          { text: 'Design', x: 371, y: 386, size: 9, style: 'bold' },
+          { text: 'Rattanakosin University of the Arts', x: 371, y: 398, size: 9 },
+          { text: '06/2010 – 03/2014', x: 371, y: 409, size: 8 },
+          { text: 'Certificate in 3D Animation', x: 371, y: 427, size: 9, style: 'bold' },
+          { text: 'Online', x: 371, y: 439, size: 9 },
+          { text: '07/2019 – 09/2019', x: 371, y: 449, size: 8 },
+          { text: '• Mekong Packaging Design Awards, Gold', x: 371, y: 570, size: 9 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [
+        ['Rattanakosin University of the Arts', 'Bachelor of Fine Arts, Communication Design'],
+        ['Online', 'Certificate in 3D Animation'],
+      ],
+    );
+  });
+
+  it('keeps a role whose range of months ends like a page counter ("Konstrukteurin 07/12 – 08/14"), and reads a Matura', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Verena Obermair', x: 43, y: 60, size: 22 },
+          { text: 'BERUFSERFAHRUNG', x: 43, y: 180, size: 11, style: 'bold' },
+          { text: 'Rienz Mechanik KG', x: 43, y: 293, size: 10.5, style: 'bold' },
+          { text: 'Bruneck', x: 420, y: 293, size: 10.5 },
+          { text: 'Konstrukteurin', x: 43, y: 307, size: 10.5, style: 'italic' },
+          { text: '07/12 – 08/14', x: 420, y: 307, size: 10.5 },
+          { text: 'SCHULBILDUNG', x: 43, y: 330, size: 11, style: 'bold' },
+          { text: 'Technologische Fachoberschule Brixen', x: 43, y: 348, size: 10.5, style: 'bold' },
+          { text: 'Staatliche Abschlussprüfung (Matura), Fachrichtung Maschinenbau', x: 43, y: 362, size: 10.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title, from, to }) => [company, title, from, to]),
+      [['Rienz Mechanik KG', 'Konstrukteurin', '07/12', '08/14']],
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [['Technologische Fachoberschule Brixen', 'Staatliche Abschlussprüfung (Matura), Fachrichtung Maschinenbau']],
+    );
+  });
+});

@@ -44,7 +44,7 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'akademischer werdegang',
       'schulbildung',
       // fr
-      'formations?( initiale| academique| universitaire| et diplomes)?',
+      'formations?( initiale( et continue)?| continue| academique| universitaire| et diplomes)?',
       'diplomes( et formations?)?',
       'cursus( universitaire| scolaire| academique)?',
       'parcours (academique|scolaire|universitaire)',
@@ -101,7 +101,7 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'carriere( professionnelle)?',
       'historique professionnel',
       // es
-      'experiencias?( laboral(es)?| profesional(es)?| academica( y profesional)?| docente)?',
+      'experiencias?( laboral(es)?| profesional(es)?| academica( y profesional)?| docente| de trabajo| de trabalho)?',
       'trayectoria( profesional| laboral)?',
       'historial (laboral|profesional)',
       'antecedentes (laborales|profesionales)',
@@ -152,7 +152,7 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'outils( et methodes)?',
       'atouts',
       'points forts',
-      'domaines d (expertise|intervention)',
+      'domaines? (d|de) (expertise|intervention|competences?)',
       'expertises',
       'connaissances( techniques| informatiques)?',
       'logiciels',
@@ -282,18 +282,21 @@ const TITLE_WORDS = new Set(
     // de (feminine forms in -in are derived: see isTitleWord)
     'leiter geschaftsfuhrer werkstudent praktikant referent sachbearbeiter mitarbeiter buchhalter ' +
     'kaufmann kauffrau techniker programmierer lehrer pfleger arzt wissenschaftler redakteur inhaber grunder ' +
-    'direktor koordinator architekt ' +
+    'direktor koordinator architekt konstrukteur ' +
     // fr
     'ingenieur developpeur developpeuse responsable charge chargee directeur directrice chef gerant stagiaire ' +
     'conseiller conseillere ingenieure fondateur fondatrice cofondateur cofondatrice chercheur chercheuse ' +
-    'maitre maitresse assistante enseignant enseignante ' +
+    'maitre maitresse assistante enseignant enseignante technicien technicienne superviseur superviseure ' +
+    'operateur operatrice pharmacien pharmacienne ' +
     // es
     'ingeniero ingeniera desarrollador desarrolladora disenador disenadora jefe jefa gerente analista ' +
     'coordinador coordinadora consultor consultora asistente directora becario fundador fundadora cofundador ' +
-    'cofundadora investigador investigadora profesor profesora ' +
+    'cofundadora investigador investigadora profesor profesora tecnico tecnica supervisora operador operadora ' +
+    'especialista auxiliar encargado encargada responsable ' +
     // pt
     'engenheiro engenheira desenvolvedor desenvolvedora coordenador coordenadora estagiario estagiaria ' +
-    'diretor diretora professora gestor gestora pesquisador pesquisadora'
+    'diretor diretora professora gestor gestora pesquisador pesquisadora chefe encarregado encarregada ' +
+    'responsavel consultora'
   ).split(' '),
 );
 
@@ -319,6 +322,7 @@ const TITLE_ENDINGS = [
   'prufer',
   'architekt',
   'koordinator',
+  'konstrukteur',
 ];
 
 function isMasculineTitle(word: string): boolean {
@@ -359,7 +363,7 @@ export const SCHOOL =
   /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|politechnika|conservatory|conservatoire|c[ée]gep|[ée]cole|escuela|escola|faculdade|facultad|iit)(?!\p{L})/iu;
 
 export const DEGREE =
-  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|gradua[çc][ãa]o|hons|diplom|dipl[oô]me|mestrado|maestr[ií]a|bacharelado|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|certificate|certificat|certificado|[bmd]\.\s?[a-z]{2,5}\.)(?=$|[\s,.;:)-])/i;
+  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|gradua[çc][ãa]o|hons|diplom|dipl[oô]me|mestrado|maestr[ií]a|bacharelado|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|matura|maturit[äé]|reifepr[üu]fung|abschlusspr[üu]fung|staatsexamen|certificate|certificat|certificado|[bmd]\.\s?[a-z]{2,5}\.)(?=$|[\s,.;:)-])/i;
 
 const MONTH_NAMES = [
   // en
@@ -377,7 +381,7 @@ export const MONTH = `(?:${MONTH_NAMES.join('|')})\\.?`;
 
 /** "Present" and its translations, closing a date range. */
 export const PRESENT =
-  "(?:presente|present|current|now|today|to date|ongoing|heute|aujourd['’]hui|[àa] ce jour|actuel(?:lement)?|en cours|(?:a|hasta) la fecha|actualidad|actual|hoy|atualmente|atualidade|atual)(?!\\p{L})";
+  "(?:presente|present|current|now|today|to date|ongoing|heute|aujourd['’]hui|[àa] ce jour|actuel(?:lement)?|en cours|(?:a|hasta) la fecha|actualidad|actual|hoy|atualmente|atualidade|atual|(?:a |at[ée] )?(?:esta|[àa]) data|at[ée] hoje)(?!\\p{L})";
 
 /** Words around dates: "since 2019", "expected", "bis", "depuis". */
 export const DATE_WORDS =

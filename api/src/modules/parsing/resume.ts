@@ -101,6 +101,7 @@ export function parseResume(text: PdfText): ParsedResume {
   const skills = parseSkills(
     sections.filter((s) => s.kind === 'skills'),
     rightMargin,
+    lines,
   );
   return {
     full_name: findName(lines, headings, text.pages[0]?.height ?? Infinity),
@@ -111,7 +112,9 @@ export function parseResume(text: PdfText): ParsedResume {
     social,
     summary: findSummary(sections, header),
     skills,
-    education: sections.filter((s) => s.kind === 'education').flatMap((s) => parseEducation(s.lines, rightMargin)),
+    education: sections
+      .filter((s) => s.kind === 'education')
+      .flatMap((s) => parseEducation(joinSidebarDegrees(s.lines, rightMargin, lines), rightMargin)),
     experience: parseExperience(
       sections.filter((s) => s.kind === 'experience'),
       skills,
@@ -123,9 +126,16 @@ export function parseResume(text: PdfText): ParsedResume {
 /** Page numbers ("1/4", "John Doe – 2/2", "Page 1 of 2") and "last updated" stamps. */
 function isPageFurniture(line: PdfLine, text: PdfText): boolean {
   const value = line.text.trim();
-  if (/^(page\s*)?\d+(\s*(\/|of)\s*\d+)?$/i.test(value)) return true;
-  // A page counter's numbers are small ("2/2"), not a year and month ("2012/06").
-  if (/\b\d{1,3}\s*\/\s*\d{1,3}$/.test(value) && wordCount(value) <= 5 && line.fontSize <= text.bodyFontSize)
+  // A year alone is the end of a range a dates column wrapped ("Sep 2007–Jun" / "2009"), not a page number.
+  if (/^(page\s*)?\d{1,3}(\s*(\/|of)\s*\d+)?$/i.test(value)) return true;
+  // A page counter's numbers are small ("2/2"), not a year and month ("2012/06"), nor the end of a range of months
+  // ("Konstrukteurin 07/12 – 08/14").
+  if (
+    /\b\d{1,3}\s*\/\s*\d{1,3}$/.test(value) &&
+    !/\d\s*[-–—]\s*\d{1,3}\s*\/\s*\d{1,3}$/.test(value) &&
+    wordCount(value) <= 5 &&
+    line.fontSize <= text.bodyFontSize
+  )
     return true;
   return /^(last )?updated (on|in)\b/i.test(value);
 }
@@ -476,7 +486,10 @@ function isHeadLine(line: PdfLine): boolean {
 
 function splitEntries(sectionLines: PdfLine[], rightMargin: number): Entry[] {
   const lines = joinWrappedLines(joinWrappedDates(sectionLines), rightMargin);
-  const gaps = lines.slice(1).map((line, index) => (line.page === lines[index]!.page ? line.y - lines[index]!.y : 0));
+  // A wrapped line's gap to the next is measured from its last line.
+  const gaps = lines
+    .slice(1)
+    .map((line, index) => (line.page === lines[index]!.page ? line.y - lastLineY(lines[index]!) : 0));
   const typicalGap = median(gaps.filter((gap) => gap > 0));
   const entries: Entry[] = [];
   lines.forEach((line, index) => {
@@ -515,17 +528,18 @@ const OPEN_DATE_RANGE = new RegExp(`^(?:${DATE})\\s*[-–—]\\s*(?:${MONTH})?$`
 function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
   const joined: PdfLine[] = [];
   for (const line of lines) {
-    const previous = joined.at(-1);
-    const open = previous?.cells[0];
     const rest = line.cells[0];
+    const continues = rest !== undefined && (isDateText(rest.text) || PRESENT_ALONE.test(plain(rest.text)));
+    const previous = continues ? withOpenRangeApart(joined.at(-1)) : joined.at(-1);
+    const open = previous?.cells[0];
     const wrapped =
       previous !== undefined &&
       open !== undefined &&
       rest !== undefined &&
+      continues &&
       previous.cells.length > 1 &&
       line.page === previous.page &&
       OPEN_DATE_RANGE.test(open.text.trim()) &&
-      (isDateText(rest.text) || PRESENT_ALONE.test(plain(rest.text))) &&
       Math.abs(rest.x - open.x) < 2 &&
       line.y - previous.y < previous.fontSize * 1.8;
     if (!wrapped) {
@@ -539,6 +553,27 @@ function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
     if (cells.length > 0) joined.push({ ...line, cells, x: cells[0]!.x, text: cells.map((c) => c.text).join(' ') });
   }
   return joined;
+}
+
+const OPEN_DATE_RANGE_BEFORE_TEXT = new RegExp(`^((?:${DATE})\\s*[-–—]\\s*(?:${MONTH})?)\\s+\\p{L}`, 'iu');
+
+/**
+ * A dates column set so close to the text that a range and its entry share a cell ("Sep 2009–Jun Ph.D. in Food
+ * Science"): the open range becomes a cell of its own, placed by its share of the cell's characters.
+ */
+function withOpenRangeApart(line: PdfLine | undefined): PdfLine | undefined {
+  const first = line?.cells[0];
+  const range = first?.text.match(OPEN_DATE_RANGE_BEFORE_TEXT)?.[1];
+  if (!line || !first || !range || OPEN_DATE_RANGE.test(first.text.trim())) return line;
+  const text = first.text.slice(range.length).trimStart();
+  if (isDateText(text) || PRESENT_ALONE.test(plain(text))) return line;
+  const offset = (first.width * (first.text.length - text.length)) / first.text.length;
+  const cells = [
+    { ...first, text: range, width: offset },
+    { ...first, text, x: first.x + offset, width: first.width - offset },
+    ...line.cells.slice(1),
+  ];
+  return { ...line, cells };
 }
 
 /**
@@ -571,17 +606,23 @@ function joinWrappedLines(
       // A school of its own under a degree ("Baccalauréat en design graphique" / "Université du Haut-Richelieu").
       !(SCHOOL.test(line.text) && !SCHOOL.test(previous.text)) &&
       mayGoOn(previous, line);
-    if (wrapped) joined[joined.length - 1] = withLastCellGoingOn(previous, line.text);
+    if (wrapped) joined[joined.length - 1] = withLastCellGoingOn(previous, line.text, line.y);
     else joined.push(line);
   }
   return joined;
 }
 
 /** The line with `text` added to its last cell: what wrapped onto the next line. */
-function withLastCellGoingOn(line: PdfLine, text: string): PdfLine {
+/** Where a line joined with the lines it wrapped onto ends: the baseline of the last of them. */
+const WRAPPED_UNTIL = new WeakMap<PdfLine, number>();
+const lastLineY = (line: PdfLine) => WRAPPED_UNTIL.get(line) ?? line.y;
+
+function withLastCellGoingOn(line: PdfLine, text: string, until?: number): PdfLine {
   const last = line.cells.at(-1)!;
   const cells = [...line.cells.slice(0, -1), { ...last, text: `${last.text} ${text}` }];
-  return { ...line, text: `${line.text} ${text}`, cells };
+  const joined = { ...line, text: `${line.text} ${text}`, cells };
+  WRAPPED_UNTIL.set(joined, until ?? lastLineY(line));
+  return joined;
 }
 
 /** A plain one- or two-word label set bigger than the entry under it ("Vocational"). */
@@ -889,6 +930,20 @@ function splitDegreeAndSchool(text: string): { school: string; degree: string } 
   return { school: withoutTown(parts[index]!), degree: degree.join(', ') };
 }
 
+/**
+ * In a sidebar, a degree that wrapped at the column's edge goes on onto the line before its school ("Bachelor of
+ * Fine Arts, Communication" / "Design" / "Rattanakosin University of the Arts"); a line followed by a date is the
+ * school itself ("Certificate in 3D Animation" / "Online" / "2018").
+ */
+function joinSidebarDegrees(lines: PdfLine[], rightMargin: number, allLines: PdfLine[]): PdfLine[] {
+  const edge = wrapEdge(lines, rightMargin, allLines);
+  if (edge === rightMargin) return lines;
+  return joinWrappedLines(lines, edge, (_, line) => {
+    const next = lines[lines.indexOf(line) + 1]?.text ?? '';
+    return !isDateText(line.text) && SCHOOL.test(next) && !DEGREE.test(next);
+  });
+}
+
 function parseEducation(lines: PdfLine[], rightMargin: number): ResumeEducation[] {
   return splitEntries(lines, rightMargin).flatMap((entry) => {
     const { fields, dates } = headParts(entry);
@@ -974,14 +1029,38 @@ function joinContinuedLists(lines: PdfLine[]): PdfLine[] {
 const skillMayGoOn = (previous: PdfLine, line: PdfLine) =>
   /[,;•|·]/.test(previous.text) || /^\p{Ll}/u.test(plain(line.text));
 
-function parseSkills(sections: Section[], rightMargin: number): string[] {
+/**
+ * Where a section's lines wrap: a sidebar narrower than half the page wraps at its own edge, its widest line in any
+ * section on that page (contact details, languages); other sections at the page's margin.
+ */
+function wrapEdge(lines: PdfLine[], rightMargin: number, allLines: PdfLine[]): number {
+  const first = lines[0];
+  if (!first) return rightMargin;
+  const column = allLines.filter((line) => line.page === first.page && Math.abs(line.x - first.x) < 2);
+  const columnRight = Math.max(...column.map((line) => line.x + line.width));
+  return columnRight - first.x > rightMargin / 2 ? rightMargin : columnRight;
+}
+
+/**
+ * In a sidebar, one skill per line reaches the column's edge without wrapping; a line in lowercase or in parentheses
+ * goes on with the skill above ("Planos de emergência" / "aeroportuária", "Sistemas de gestão da segurança" /
+ * "(SMS)").
+ */
+function joinSidebarWraps(lines: PdfLine[], rightMargin: number, allLines: PdfLine[]): PdfLine[] {
+  const edge = wrapEdge(lines, rightMargin, allLines);
+  if (edge === rightMargin) return lines;
+  return joinWrappedLines(lines, edge, (_, line) => /^[\p{Ll}(]/u.test(plain(line.text)));
+}
+
+function parseSkills(sections: Section[], rightMargin: number, allLines: PdfLine[]): string[] {
   const skills: string[] = [];
   const seen = new Set<string>();
   for (const section of sections) {
     // Lines under a label inherit it: "Sprachen" and the line its list wraps onto hold no skills.
     let labelHoldsSkills = true;
     // A list that ran into the margin goes on with its last skill: "…; Techno-economic analysis; COMSOL" / "Multiphysics".
-    for (const line of joinContinuedLists(joinWrappedLines(section.lines, rightMargin, skillMayGoOn))) {
+    const lines = joinWrappedLines(joinSidebarWraps(section.lines, rightMargin, allLines), rightMargin, skillMayGoOn);
+    for (const line of joinContinuedLists(lines)) {
       const text = plain(line.text);
       // A dates column read after the last section ("02/2015 – 04/2021") holds no skills.
       if (isDateText(text)) continue;
@@ -1001,8 +1080,16 @@ function parseSkills(sections: Section[], rightMargin: number): string[] {
             .replace(/[.;:]+$/, '')
             .trim();
           const key = normalizeKey(skill);
-          // Words in parentheses qualify the skill: "Lean Six Sigma (Black Belt)".
-          if (!key || seen.has(key) || wordCount(skill.replace(/\([^)]*\)/g, '')) > 4) continue;
+          // Words in parentheses qualify the skill ("Lean Six Sigma (Black Belt)"), and short linking words do not
+          // count ("Normas e práticas recomendadas da ICAO").
+          if (
+            !key ||
+            seen.has(key) ||
+            wordCount(
+              skill.replace(/\([^)]*\)|(?<!\S)(?:\p{Ll}{1,2}|das?|des?|dos?|del|and|the|und|für|et|des)(?!\S)/gu, ''),
+            ) > 4
+          )
+            continue;
           seen.add(key);
           skills.push(skill);
         }
