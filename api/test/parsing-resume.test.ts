@@ -1362,3 +1362,114 @@ describe('parseResume: layouts held-out v9 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v10 showed it missed', () => {
+  it('reads an Italian CV: its headings, "oggi", "S.r.l." and "s.n.c." employers, a title with two roles, a Laurea and a Liceo', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Maria Vittoria Lo Presti', x: 20, y: 46, size: 24 },
+          { text: 'PROFILO', x: 20, y: 109, size: 12, style: 'bold' },
+          { text: 'Restauratrice abilitata con dodici anni di cantieri.', x: 20, y: 127, size: 9.5 },
+          { text: 'ESPERIENZE PROFESSIONALI', x: 20, y: 191, size: 12, style: 'bold' },
+          { text: 'Restauratrice, direttrice tecnica di cantiere', x: 20, y: 209, size: 9.5, style: 'bold' },
+          { text: 'Kalsa Restauri S.r.l., Palermo', x: 20, y: 222, size: 9.5 },
+          { text: '03/2018 – oggi', x: 20, y: 233, size: 8.5 },
+          { text: 'Tirocinante', x: 20, y: 349, size: 9.5, style: 'bold' },
+          { text: "Laboratorio Conca d'Oro Restauro s.n.c., Monreale", x: 20, y: 363, size: 9.5 },
+          { text: '09/2011 – 12/2012', x: 20, y: 374, size: 8.5 },
+          { text: 'ISTRUZIONE E FORMAZIONE', x: 20, y: 400, size: 12, style: 'bold' },
+          { text: 'Laurea magistrale in Conservazione e restauro', x: 20, y: 418, size: 9.5, style: 'bold' },
+          { text: 'Istituto Superiore per la Conservazione del Mediterraneo', x: 20, y: 431, size: 9.5 },
+          { text: '10/2007 – 07/2012', x: 20, y: 442, size: 8.5 },
+          { text: 'Diploma di maturità artistica', x: 20, y: 462, size: 9.5, style: 'bold' },
+          { text: 'Liceo Artistico Monte Pellegrino', x: 20, y: 475, size: 9.5 },
+          { text: '09/2002 – 07/2007', x: 20, y: 486, size: 8.5 },
+          { text: 'COMPETENZE', x: 414, y: 208, size: 10, style: 'bold' },
+          { text: 'Ritocco pittorico', x: 414, y: 229, size: 9.5 },
+          { text: 'AutoCAD', x: 414, y: 245, size: 9.5 },
+          { text: 'LINGUE', x: 414, y: 270, size: 10, style: 'bold' },
+          { text: 'Inglese (B2)', x: 414, y: 291, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title, from, to }) => [company, title, from, to]),
+      [
+        ['Kalsa Restauri S.r.l.', 'Restauratrice, direttrice tecnica di cantiere', '03/2018', 'oggi'],
+        ["Laboratorio Conca d'Oro Restauro s.n.c.", 'Tirocinante', '09/2011', '12/2012'],
+      ],
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [
+        ['Istituto Superiore per la Conservazione del Mediterraneo', 'Laurea magistrale in Conservazione e restauro'],
+        ['Liceo Artistico Monte Pellegrino', 'Diploma di maturità artistica'],
+      ],
+    );
+    assert.deepEqual(resume.skills, ['Ritocco pittorico', 'AutoCAD']);
+  });
+
+  it('reads a Liechtenstein Lebenslauf: "Mär. 2019 – heute", a "Treuhandakademie", "Dipl." and "EFZ" qualifications', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Annelie Büchel-Frommelt', x: 51, y: 79, size: 22 },
+          { text: 'Beruflicher Werdegang', x: 51, y: 210, size: 12, style: 'bold' },
+          { text: 'Leiterin Mandatsbetreuung', x: 51, y: 229, size: 10, style: 'bold' },
+          { text: 'Mär. 2019 – heute', x: 400, y: 229, size: 10 },
+          { text: 'Falknis Treuhand Anstalt, Vaduz', x: 51, y: 243, size: 10 },
+          { text: 'Aus- und Weiterbildung', x: 51, y: 377, size: 12, style: 'bold' },
+          { text: 'Dipl. Treuhandexpertin', x: 51, y: 397, size: 10, style: 'bold' },
+          { text: 'Sep. 2016 – Nov. 2018', x: 400, y: 397, size: 10 },
+          { text: 'Treuhandakademie Rheintal, St. Gallen', x: 51, y: 411, size: 10 },
+          { text: 'Kauffrau EFZ (kaufmännische Lehre)', x: 51, y: 460, size: 10, style: 'bold' },
+          { text: 'Aug. 2006 – Jul. 2009', x: 400, y: 460, size: 10 },
+          { text: 'Berufs- und Weiterbildungszentrum Oberland, Vaduz', x: 51, y: 473, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title, from, to }) => [company, title, from, to]),
+      [['Falknis Treuhand Anstalt', 'Leiterin Mandatsbetreuung', 'Mär. 2019', 'heute']],
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [
+        ['Treuhandakademie Rheintal', 'Dipl. Treuhandexpertin'],
+        ['Berufs- und Weiterbildungszentrum Oberland', 'Kauffrau EFZ (kaufmännische Lehre)'],
+      ],
+    );
+  });
+
+  it('reads a Europass role "Since 03/2019", a title with its area, and an employer with its town and country', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Eleftheria Charalampidou', x: 195, y: 67, size: 16 },
+          { text: 'WORK EXPERIENCE', x: 97, y: 222, size: 9, style: 'bold' },
+          { text: 'Since 03/2019', x: 123, y: 239, size: 9 },
+          { text: 'Senior Process Engineer, Wastewater Treatment', x: 195, y: 239, size: 9, style: 'bold' },
+          { text: 'Axios Hydro-Environmental Services S.A., Sindos, Greece', x: 195, y: 252, size: 9 },
+          { text: '• Process control of a treatment plant and four pumping stations', x: 195, y: 265, size: 9 },
+          { text: '06/2015 – 02/2019', x: 104, y: 320, size: 8.5 },
+          { text: 'Process Engineer', x: 195, y: 320, size: 9, style: 'bold' },
+          {
+            text: 'Municipal Water and Sewerage Enterprise of Kassandra, Kassandreia, Greece',
+            x: 195,
+            y: 334,
+            size: 9,
+          },
+          { text: '• Ran three seasonal plants', x: 195, y: 346, size: 9 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title, from }) => [company, title, from]),
+      [
+        ['Axios Hydro-Environmental Services S.A.', 'Senior Process Engineer, Wastewater Treatment', '03/2019'],
+        ['Municipal Water and Sewerage Enterprise of Kassandra', 'Process Engineer', '06/2015'],
+      ],
+    );
+  });
+});

@@ -1,4 +1,4 @@
-// The words resumes are read by, in English, German, French, Spanish and Portuguese: section headings, job
+// The words resumes are read by, in English, German, French, Spanish, Portuguese and Italian: section headings, job
 // titles, company suffixes, schools, degrees, months and "present", spoken languages. Word lists are compared
 // with normalizeKey's output (lowercase, accents dropped), so they are written that way; patterns run on the text.
 import { normalizeKey } from './patterns.js';
@@ -66,6 +66,11 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'escolaridade',
       'habilitacoes( academicas| literarias)?',
       'percurso academico',
+      // it
+      'istruzione( e formazione)?',
+      'formazione( accademica| universitaria| scolastica)?',
+      'titoli di studio',
+      'studi',
     ),
   ],
   [
@@ -112,6 +117,10 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'postes occupes',
       'positions held',
       'carreira( profissional)?',
+      // it
+      'esperienze?( professionali| professionale| lavorative| lavorativa| di lavoro)?',
+      'percorso professionale',
+      'carriera',
     ),
   ],
   [
@@ -174,6 +183,11 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'aptidoes',
       'pontos fortes',
       'areas de (atuacao|especializacao)',
+      // it
+      'competenze( tecniche| professionali| informatiche| chiave)?',
+      'capacita( e competenze)?',
+      'conoscenze( tecniche| informatiche)?',
+      'strumenti',
     ),
   ],
   [
@@ -186,6 +200,7 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'projets',
       'proyectos',
       'projetos',
+      'progetti',
     ),
   ],
   [
@@ -203,6 +218,8 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'resumen( profesional)?',
       'sobre mi',
       'resumo( profissional)?',
+      'profilo( professionale| personale)?',
+      'chi sono',
     ),
   ],
   [
@@ -260,6 +277,16 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'publicacoes',
       'patentes',
       'producao (bibliografica|cientifica)',
+      // it
+      'lingue( straniere)?',
+      'conoscenze linguistiche',
+      'certificazioni',
+      'abilitazioni',
+      'pubblicazioni',
+      'interessi',
+      'contatti',
+      'dati personali',
+      'informazioni personali',
       'artigos( completos)? publicados( em periodicos)?',
       'projetos de pesquisa',
     ),
@@ -296,7 +323,11 @@ const TITLE_WORDS = new Set(
     // pt
     'engenheiro engenheira desenvolvedor desenvolvedora coordenador coordenadora estagiario estagiaria ' +
     'diretor diretora professora gestor gestora pesquisador pesquisadora chefe encarregado encarregada ' +
-    'responsavel consultora'
+    'responsavel consultora ' +
+    // it
+    'ingegnere direttore direttrice responsabile tirocinante stagista sviluppatore sviluppatrice progettista ' +
+    'restauratore restauratrice ricercatore ricercatrice docente tecnico consulente amministratore ' +
+    'amministratrice coordinatore coordinatrice fondatore fondatrice cofondatore cofondatrice'
   ).split(' '),
 );
 
@@ -350,38 +381,40 @@ export const COMPANY_WORDS = new Set(
 
 /** Legal forms written after a company's name: "GmbH", "S.A.", "d.o.o.", "A/S", "Lda.", "Inc.". */
 export const COMPANY_SUFFIX =
-  /(?:^|[\s,])(?:gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|d\.?o\.?o\.?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co)\.?$/i;
+  /(?:^|[\s,])(?:gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|d\.?o\.?o\.?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co)\.?$/i;
 
 /**
  * The legal forms of COMPANY_SUFFIX that cannot end a person's name, to tell "Fisiored S.L." from a founder's name:
  * abbreviations only with their full stops, and none that is also a surname ("Sa", "Se", "Co", "Ab").
  */
 export const LEGAL_FORM_AFTER_NAME =
-  /\s(?:gmbh|s\.a\.s?|s\.l\.u?|s\.r\.l\.|s\.p\.a\.|b\.v\.|n\.v\.|ltda\.?|lda\.|a\/s|d\.o\.o\.|llc|inc\.?|ltd\.?|plc|corp\.?)$/i;
+  /\s(?:gmbh|s\.a\.s?|s\.l\.u?|s\.r\.l\.|s\.n\.c\.|s\.p\.a\.|b\.v\.|n\.v\.|ltda\.?|lda\.|a\/s|d\.o\.o\.|llc|inc\.?|ltd\.?|plc|corp\.?)$/i;
 
 export const SCHOOL =
-  /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|politechnika|conservatory|conservatoire|c[ée]gep|[ée]cole|escuela|escola|faculdade|facultad|iit)(?!\p{L})/iu;
+  /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|istituto|scuola|accademia|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|\p{Lu}\p{Ll}+(?:akademie|hochschule|schule)|\p{L}*bildungszentrum|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|politechnika|conservatory|conservatoire|c[ée]gep|[ée]cole|escuela|escola|faculdade|facultad|iit)(?!\p{L})/iu;
 
 export const DEGREE =
-  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|gradua[çc][ãa]o|hons|diplom|dipl[oô]me|mestrado|maestr[ií]a|bacharelado|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|matura|maturit[äé]|reifepr[üu]fung|abschlusspr[üu]fung|staatsexamen|certificate|certificat|certificado|[bmd]\.\s?[a-z]{2,5}\.)(?=$|[\s,.;:)-])/i;
+  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|gradua[çc][ãa]o|hons|diplom|dipl\.|dipl[oô]me|efz|eba|lehrabschluss|mestrado|maestr[ií]a|bacharelado|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|laurea|dottorato|matura|maturit[äé]|reifepr[üu]fung|abschlusspr[üu]fung|staatsexamen|certificate|certificat|certificado|[bmd]\.\s?[a-z]{2,5}\.)(?=$|[\s,.;:)-])/i;
 
 const MONTH_NAMES = [
   // en
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?',
   // de
-  'januar|februar|m(?:ä|ae)rz|mai|juni|juli|okt(?:ober)?|dez(?:ember)?',
+  'januar|februar|m(?:ä|ae)rz|m[äa]r|j[äa]n|mai|juni|juli|okt(?:ober)?|dez(?:ember)?',
   // fr
   'janv(?:ier)?|f[ée]v(?:rier)?|mars|avr(?:il)?|juin|juil(?:let)?|ao[uû]t|sept(?:embre)?|octobre|novembre|d[ée]c(?:embre)?',
   // es
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre',
   // pt
   'janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro',
+  // it
+  'gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|genn?|giu|lug|ott|dic',
 ];
 export const MONTH = `(?:${MONTH_NAMES.join('|')})\\.?`;
 
 /** "Present" and its translations, closing a date range. */
 export const PRESENT =
-  "(?:presente|present|current|now|today|to date|ongoing|heute|aujourd['’]hui|[àa] ce jour|actuel(?:lement)?|en cours|(?:a|hasta) la fecha|actualidad|actual|hoy|atualmente|atualidade|atual|(?:a |at[ée] )?(?:esta|[àa]) data|at[ée] hoje)(?!\\p{L})";
+  "(?:presente|present|current|now|today|to date|ongoing|heute|aujourd['’]hui|[àa] ce jour|actuel(?:lement)?|en cours|(?:a|hasta) la fecha|actualidad|actual|hoy|atualmente|atualidade|atual|oggi|in corso|attuale|(?:a |at[ée] )?(?:esta|[àa]) data|at[ée] hoje)(?!\\p{L})";
 
 /** Words around dates: "since 2019", "expected", "bis", "depuis". */
 export const DATE_WORDS =
@@ -399,11 +432,12 @@ const SPOKEN_LANGUAGES = new Set(
     'deutsch englisch franzosisch spanisch italienisch russisch ' +
     'francais anglais allemand espagnol neerlandais italien ' +
     'espanol ingles aleman frances portugues ' +
-    'portugues ingles espanhol frances alemao'
+    'portugues ingles espanhol frances alemao ' +
+    'italiano inglese spagnolo francese tedesco'
   ).split(' '),
 );
 const PROFICIENCY_MARK =
-  /\b(native|fluent|bilingual|proficient|elementary|limited working|professional working|[abc][12]|muttersprache|verhandlungssicher|flie(?:ß|ss)end|grundkenntnisse|langue maternelle|courant|nativo|nativa|fluido|b[áa]sico|avanzado)\b/i;
+  /\b(native|fluent|bilingual|proficient|elementary|limited working|professional working|[abc][12]|muttersprache|verhandlungssicher|flie(?:ß|ss)end|grundkenntnisse|langue maternelle|courant|nativo|nativa|fluido|b[áa]sico|avanzado|madrelingua)\b/i;
 
 /**
  * "Deutsch (Muttersprache)", "English — C1", "Español (nativo)": a language with its level, as a languages list
@@ -422,7 +456,7 @@ export function isRatedLanguage(text: string): boolean {
 
 /** Labels inside a skills section whose entries are languages ("Sprachen", "Languages: English, French"). */
 export const LANGUAGE_LABEL =
-  /^(?:languages?|spoken languages|sprachen|fremdsprachen|sprachkenntnisse|langues|idiomas|l[ií]nguas)$/i;
+  /^(?:languages?|spoken languages|sprachen|fremdsprachen|sprachkenntnisse|langues|idiomas|l[ií]nguas|lingue)$/i;
 
 /** Europass labels of a skills section that hold no skills: languages, soft-skill prose, licences. */
 export const NON_SKILL_LABEL =

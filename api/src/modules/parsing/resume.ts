@@ -519,6 +519,8 @@ function splitEntries(sectionLines: PdfLine[], rightMargin: number): Entry[] {
 
 /** A date and a dash, perhaps a month after it: a range the dates column wrapped ("octobre 2014 – décembre"). */
 const PRESENT_ALONE = new RegExp(`^${PRESENT}$`, 'iu');
+/** A role still held, printed as its start: "Since 03/2019", "Seit 2020", "Depuis mars 2021", "Dal 2018". */
+const OPEN_SINCE = new RegExp(`^(?:since|seit|depuis|desde|dal|dall['’])\\s*(?:${DATE})(?=\\s|$)`, 'iu');
 const OPEN_DATE_RANGE = new RegExp(`^(?:${DATE})\\s*[-–—]\\s*(?:${MONTH})?$`, 'iu');
 
 /**
@@ -662,11 +664,11 @@ function completesHead(line: PdfLine, entry: Entry): boolean {
   return (
     entry.head.length === 1 &&
     (namesOneThing(fields) ||
-      (fields.length === 1 && isQualifiedTitle(fields[0]!.text) && isShortName(nameOf(text)))) &&
+      (fields.length === 1 && isQualifiedTitle(fields[0]!.text) && isShortName(withoutPlaceSuffix(nameOf(text))))) &&
     !isBullet(line) &&
     !isDateText(text) &&
     !isDurationText(text) &&
-    wordCount(text) <= 8 &&
+    wordCount(withoutPlaceSuffix(withoutTown(nameOf(text)))) <= 8 &&
     !SENTENCE_END.test(text) &&
     line.fontSize <= head.fontSize + 1
   );
@@ -721,7 +723,7 @@ function headFields(head: PdfLine[], dates: string[] = []): HeadField[] {
     line.cells.forEach((cell, cellIndex) => {
       for (const raw of cell.text.split(FIELD_SEPARATOR)) {
         let text = plain(raw).replace(BULLET, '');
-        const range = text.match(DATE_RANGE);
+        const range = text.match(DATE_RANGE) ?? text.match(OPEN_SINCE);
         if (range) {
           dates.push(range[0]);
           text = text.replace(range[0], '').trim();
@@ -811,7 +813,9 @@ function splitCombined(text: string): string[] {
   if (at) return [at[1]!, at[2]!];
   for (const separator of [/\s+[–—-]\s+/, /,\s+/]) {
     const parts = text.split(separator).filter(Boolean);
-    if (parts.length >= 2 && parts.some((part) => titleScore(part) > 0)) return parts;
+    // Titles alone are one title with two roles ("Restauratrice, direttrice tecnica di cantiere").
+    if (parts.length >= 2 && parts.some((part) => titleScore(part) > 0) && !parts.every((part) => titleScore(part) > 0))
+      return parts;
   }
   return [text];
 }
@@ -1030,15 +1034,19 @@ const skillMayGoOn = (previous: PdfLine, line: PdfLine) =>
   /[,;•|·]/.test(previous.text) || /^\p{Ll}/u.test(plain(line.text));
 
 /**
- * Where a section's lines wrap: a sidebar narrower than half the page wraps at its own edge, its widest line in any
- * section on that page (contact details, languages); other sections at the page's margin.
+ * Where a section's lines wrap: a column wraps at its own edge, its widest line in any section on that page (contact
+ * details, languages), when it is a sidebar narrower than half the page or has a sidebar on its right; a single
+ * column at the page's margin.
  */
 function wrapEdge(lines: PdfLine[], rightMargin: number, allLines: PdfLine[]): number {
   const first = lines[0];
   if (!first) return rightMargin;
-  const column = allLines.filter((line) => line.page === first.page && Math.abs(line.x - first.x) < 2);
-  const columnRight = Math.max(...column.map((line) => line.x + line.width));
-  return columnRight - first.x > rightMargin / 2 ? rightMargin : columnRight;
+  const page = allLines.filter((line) => line.page === first.page);
+  const columnRight = Math.max(
+    ...page.filter((line) => Math.abs(line.x - first.x) < 2).map((line) => line.x + line.width),
+  );
+  const sidebarOnTheRight = page.some((line) => line.x > columnRight && line.cells.length === 1 && !isDatedLine(line));
+  return columnRight - first.x <= rightMargin / 2 || sidebarOnTheRight ? columnRight : rightMargin;
 }
 
 /**
