@@ -124,6 +124,12 @@ const STAGE_LABEL_WORDS: Record<string, string> = {
   preamorcage: 'preseed',
   presemilla: 'preseed',
   presemente: 'preseed',
+  'seed+': 'seed',
+  rundaseed: 'seed',
+  seriea: 'seriesa',
+  serieb: 'seriesb',
+  bridgeround: 'bridge',
+  rondaangel: 'angelround',
 };
 export const stageKey = (value: string | null | undefined) => STAGE_LABEL_WORDS[key(value)] ?? key(value);
 

@@ -871,3 +871,84 @@ describe('parseDeck: local currencies, sentence titles and terms tables held-out
     assert.equal(stageOf('Round: Series A'), 'Series A');
   });
 });
+
+describe('parseDeck: Italian and Polish decks, Chilean money and named rounds held-out v10 showed it missed', () => {
+  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
+  const figuresOf = (deck: ReturnType<typeof parseDeck>) => deck.tractions.map((traction) => traction.split(' — ')[0]);
+  const found = (deck: ReturnType<typeof parseDeck>) =>
+    Object.entries(deck.sections)
+      .filter(([, yes]) => yes)
+      .map(([section]) => section);
+
+  it('reads Italian and Polish section titles and prices', () => {
+    const italian = deckOf(
+      slide('Come arriva una cassa di verdura a 2.500 metri?', '• In elicottero, e solo con il bel tempo'),
+      slide('Droni cargo da 40 kg', '• Voli programmati dalla valle al rifugio'),
+      slide('Abbonamento stagionale più un costo per volo', '• CHF 4.900 a stagione per rifugio'),
+      slide('Chi siamo', 'Giulia Pedrazzini, CEO'),
+      slide('Gerla e le alternative', '• Elicotteri'),
+    );
+    assert.deepEqual(found(italian), ['problem', 'solution', 'business_model', 'team', 'competition']);
+    const polish = deckOf(
+      slide('Abonament miesięczny za każdego lekarza', '• 249 zł miesięcznie za jednego lekarza'),
+      slide('Zespół', 'Małgorzata Kędzior, CEO'),
+      slide('Szukamy 6,5 mln zł', '• Około 1,5 mln EUR'),
+    );
+    assert.deepEqual(found(polish), ['business_model', 'team', 'ask']);
+    assert.deepEqual([polish.raisingAmount, polish.raisingAmountUsd], ['6,5 mln zł', 1_625_000]);
+  });
+
+  it('reads a question right after the cover as the problem, and a "Why now?" slide that sizes the market', () => {
+    const deck = deckOf(
+      slide('¿Cuánto tarda en detectarse un incendio forestal?', '• 47 minutos en promedio'),
+      slide('Cámaras en las torres que ya existen', '• Cámaras de 360°'),
+      slide('Why now?', '11 million factory workers', '₫1,050 trillion paid in wages every year'),
+    );
+    assert.deepEqual(found(deck), ['problem', 'solution', 'market']);
+  });
+
+  it('values Chilean UF and millions of pesos, and takes the UF amount as the raise over its conversion', () => {
+    assert.equal(toUsd('UF 48.000'), 1_920_000);
+    assert.equal(toUsd('MM$ 410'), 410_000);
+    const deck = deckOf(
+      slide('¿Nos ayudas a llegar a un millón de hectáreas?', 'UF 48.000 (≈ MM$ 1.850) en una ronda ángel'),
+    );
+    assert.equal(deck.raisingAmount, 'UF 48.000');
+    assert.equal(deck.companyStage, 'Angel round');
+  });
+
+  it('names a bridge round as the stage even when the deck says what Series A comes after it', () => {
+    const deck = deckOf(
+      slide('Why a bridge round now?', '› We plan our Series A after the 2025 harvest'),
+      slide('Bridge round terms', 'Amount ₺85M (≈ US$2.4M)'),
+    );
+    assert.equal(deck.companyStage, 'Bridge');
+    assert.equal(deckOf(slide('Use of funds', 'A bridge to profitability')).companyStage, 'Bridge');
+  });
+
+  it('joins a currency wrapped under its stat figure, keeps "±" with its figure, and reads "in numbers" as traction', () => {
+    const text = slidesText([
+      cover('Dockyard'),
+      [
+        ['Gdzie jesteśmy dziś?', TITLE, 73],
+        ['1 240 310 tys.', 33, 163],
+        ['gabinetów', 14, 189],
+        ['zł', 14, 202],
+      ],
+    ]);
+    const [, figures, caption, currency] = text.pages[1]!.lines;
+    figures!.cells = [
+      { ...figures!.cells[0]!, text: '1 240', x: 66, width: 100 },
+      { ...figures!.cells[0]!, text: '310 tys.', x: 286, width: 120 },
+    ];
+    caption!.cells = [{ ...caption!.cells[0]!, x: 66 }];
+    currency!.x = 286;
+    currency!.cells = [{ ...currency!.cells[0]!, x: 286 }];
+    text.pages[1]!.lines[0]!.cells = [{ ...text.pages[1]!.lines[0]!.cells[0]!, text: 'Traction' }];
+    text.pages[1]!.lines[0]!.text = 'Traction';
+    assert.deepEqual(figuresOf(parseDeck(text)), ['1 240', '310 tys. zł']);
+    const numbers = deckOf(slide('The 2024 season in numbers', '₺31.4M revenue', '±7% forecast error'));
+    assert.equal(numbers.sections.traction, true);
+    assert.deepEqual(figuresOf(numbers), ['₺31.4M', '±7%']);
+  });
+});

@@ -263,5 +263,15 @@ describe('parsing scores (api/scripts/parsing-score.ts)', () => {
     assert.deepEqual([french.stage!.score, french.traction_numbers!.score], [1, 1]);
     assert.equal(scored('Pré-semente', 'Pre-Seed', '1', '1').stage!.score, 1);
     assert.equal(scored('Semilla', 'Series A', '1', '1').stage!.score, 0);
+    for (const [label, product] of <[string, string][]>[
+      ['Seed+', 'Seed'],
+      ['Runda seed', 'Seed'],
+      ['Serie A', 'Series A'],
+      ['Bridge round', 'Bridge'],
+      ['Ronda ángel', 'Angel round'],
+    ]) {
+      assert.equal(scored(label, product, '1', '1').stage!.score, 1, label);
+    }
+    assert.equal(scored('Seed+', 'Series A', '1', '1').stage!.score, 0);
   });
 });

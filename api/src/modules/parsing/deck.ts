@@ -198,7 +198,9 @@ function inferUntitledSections(slides: Slide[]): void {
     // hyphenated compounds do not count ("Break-even at the first port" in an update's highlights).
     for (const [offset, slide] of slides.slice(cover + 1, cover + 4).entries()) {
       if (slide.sections.size) break;
-      if (untitled(slide) && painWordCount(slide) >= (offset === 0 ? 1 : 2)) {
+      // A question right after the cover asks the problem ("¿Cuánto tarda en detectarse un incendio?").
+      const asks = offset === 0 && slide.title.trim().endsWith('?');
+      if (untitled(slide) && (asks || painWordCount(slide) >= (offset === 0 ? 1 : 2))) {
         slide.sections.add('problem');
         break;
       }
@@ -214,9 +216,13 @@ function inferUntitledSections(slides: Slide[]): void {
   }
   for (const slide of slides) if (untitled(slide) && isComparison(slide)) slide.sections.add('competition');
   if (!named('market')) {
+    // "Why now" may size the market too; projections and financials size the company's own plans.
     const market = slides
       .slice(cover + 1)
-      .find((slide) => untitled(slide) && largestAmountUsd(slide) >= MARKET_SIZE_USD);
+      .find(
+        (slide) =>
+          slide.sections.size === 0 && !PLAN_TITLES.test(slide.title) && largestAmountUsd(slide) >= MARKET_SIZE_USD,
+      );
     market?.sections.add('market');
   }
   if (!named('business_model')) {
@@ -251,7 +257,7 @@ function inferUntitledSections(slides: Slide[]): void {
  * DT par mois", "180 Tsd. Kč im Monat", "12 % sobre cada entrega", "1.5% on card payments", "$29/month").
  */
 const PRICE = new RegExp(
-  `(?:${MONEY.source}|\\d+(?:[.,]\\d+)?\\s?%)\\s?(?:\\/\\s?|(?:per|a|an|each|every|por|par|pro|je|cada|chaque|sobre|sur|on|im|al|au|ao|à)\\s+)[a-zà-ÿ]`,
+  `(?:${MONEY.source}|\\d+(?:[.,]\\d+)?\\s?%)\\s?(?:(?:\\/\\s?|(?:per|a|an|each|every|por|par|pro|je|cada|chaque|sobre|sur|on|im|al|au|ao|à|za|od)\\s+)[a-zà-ÿ]|(?:monthly|yearly|annually|monatlich|j[äa]hrlich|mensuel|annuel|mensual|anual|mensal|mensile|annuale|miesi[eę]cznie|rocznie)(?![a-z]))`,
   'i',
 );
 
@@ -265,6 +271,8 @@ function isFundsSplit(slide: Slide): boolean {
   const total = shares.reduce((sum, share) => sum + share, 0);
   return shares.length >= 2 && Math.abs(total - 100) <= 1 && HAS_MONEY.test(slide.text);
 }
+
+const PLAN_TITLES = /\b(financials?|projections?|forecasts?|budget|p&l|plan|roadmap|use of funds)\b/i;
 
 /** Money on a slide past this is a market's size, not a company's revenue or its raise. */
 const MARKET_SIZE_USD = 100_000_000;
@@ -544,7 +552,7 @@ function findStage(slides: Slide[], fullText: string): string | null {
     .map((slide) => slide.text)
     .join('\n');
   for (const source of [askText, fullText]) {
-    const found = STAGES.filter(([name, pattern]) => name !== 'Bridge' && pattern.test(source));
+    const found = STAGES.filter(([, pattern]) => pattern.test(source));
     if (found.length) return found.sort((a, b) => source.search(a[1]) - source.search(b[1]))[0]![0];
   }
   return /\bbridge\b/i.test(fullText) ? 'Bridge' : null;
@@ -628,7 +636,7 @@ function findInvestors(fullText: string): string[] {
  * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mln|mld|juta|miliar)\b(?![À-ɏ²³])|\n(?:k|m|mm|b|bn|mil|mi|millones|milh[õo]es|millions?)\b| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|mil)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mln|mld|juta|miliar)\b(?![À-ɏ²³])|\n(?:k|m|mm|b|bn|mil|mi|millones|milh[õo]es|millions?)\b| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|mil)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
   'gi',
 );
 
@@ -698,6 +706,8 @@ function blockUnder(slide: Slide, pattern: RegExp): PdfLine[] {
 
 /** A magnitude alone on its line: "millones", "mil", "M". */
 const MAGNITUDE_ALONE = /^(?:k|m|mm|mn|b|bn|mil|mi|bi|millones|milh[õo]es|millions?|billions?|mio\.|mrd\.)$/i;
+/** A magnitude or a currency written after the amount, alone in its cell: "millones", "zł" under "310 tys.". */
+const WRAPPED_AFTER_FIGURE = new RegExp(`^(?:${MAGNITUDE_ALONE.source.slice(1, -1)}|${CURRENCY_AFTER})$`, 'i');
 
 /**
  * A stat card's magnitude that wrapped under its figure while the next card's caption came first in reading order
@@ -710,7 +720,7 @@ function joinWrappedMagnitudes(lines: PdfLine[]): PdfLine[] {
   for (const line of lines) {
     const rest = line.cells.filter((cell) => {
       const word = plain(cell.text);
-      if (!MAGNITUDE_ALONE.test(word)) return true;
+      if (!WRAPPED_AFTER_FIGURE.test(word)) return true;
       const above = joined
         .slice(-3)
         .reverse()
@@ -718,7 +728,10 @@ function joinWrappedMagnitudes(lines: PdfLine[]): PdfLine[] {
           (candidate) =>
             candidate.page === line.page &&
             line.y - candidate.y < candidate.fontSize * 1.6 &&
-            candidate.cells.some((figure) => Math.abs(figure.x - cell.x) < 2 && /\d$/.test(figure.text.trim())),
+            candidate.cells.some(
+              (figure) =>
+                Math.abs(figure.x - cell.x) < 2 && /(?:\d|tys\.|mio\.|mrd\.|tsd\.)$/i.test(figure.text.trim()),
+            ),
         );
       if (!above) return true;
       const cells = above.cells.map((figure) =>

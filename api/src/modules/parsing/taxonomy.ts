@@ -63,14 +63,15 @@ export const STAGES: [string, RegExp][] = [
       'iu',
     ),
   ],
-  ['Angel round', /\bangel\s+(round|investment|funding)\b/i],
+  ['Angel round', /\bangel\s+(round|investment|funding)\b|\bronda\s+[aá]ngel\b|\brodada\s+anjo\b|\bround\s+angel\b/i],
   // A round between seed and Series A ("Pre-Series A", "Pre-A").
   ['Pre-Series A', /\bpre-?\s?(?:s[eé]ries?\s+)?a\b(?! ?\d)/i],
   ['Series A', /(?<!pre-?\s?)\bs[eé]ries?\s+a\b/i],
   ['Series B', /\bs[eé]ries?\s+b\b/i],
   ['Series C', /\bs[eé]ries?\s+c\b/i],
   ['Growth', /\b(growth[- ]stage|growth equity|late[- ]stage|s[eé]ries?\s+[c-f]\+?)\b/i],
-  ['Bridge', /\bbridge\b/i],
+  // "Bridge" named as the round ("Bridge round terms"); a bridge mentioned in passing counts only last (findStage).
+  ['Bridge', /\bbridge\s+(?:rounds?|financing|loans?|notes?)\b|\bronda\s+puente\b|\bbr[üu]ckenfinanzierung\b/i],
 ];
 
 export const GEOGRAPHIES: [string, RegExp][] = [
