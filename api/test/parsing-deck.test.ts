@@ -952,3 +952,25 @@ describe('parseDeck: Italian and Polish decks, Chilean money and named rounds he
     assert.deepEqual(figuresOf(numbers), ['₺31.4M', '±7%']);
   });
 });
+
+describe('parseDeck: a round the company already raised', () => {
+  it('is history, not the ask: a chart titled "… since our seed round" is traction', () => {
+    const deck = parseDeck(
+      slidesText([
+        cover('Dockyard'),
+        slide('Advances have grown fivefold since our seed round', '₫9.6bn', '₫18.4bn', '₫31.0bn', '₫47.5bn'),
+        slide('Seed+ round', 'Amount ₫62 billion (≈ US$2.4M)'),
+      ]),
+    );
+    assert.equal(deck.sections.traction, true);
+    assert.deepEqual(
+      deck.tractions.map((traction) => traction.split(' — ')[0]),
+      ['₫9.6bn', '₫18.4bn', '₫31.0bn', '₫47.5bn'],
+    );
+    assert.equal(deck.raisingAmount, '₫62 billion');
+    assert.equal(
+      parseDeck(slidesText([cover('Dockyard'), slide('After our seed round: raising $2M', '• x')])).sections.ask,
+      true,
+    );
+  });
+});

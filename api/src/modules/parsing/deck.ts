@@ -24,6 +24,9 @@ import { DECK_SECTIONS, type Cofounder, type DeckSection, type ParsedDeck } from
 type Slide = { number: number; lines: PdfLine[]; title: string; text: string; sections: Set<DeckSection> };
 
 const MAX_TEXT_CHARS = 20_000;
+/** A round named as past: "since our seed round", "after the pre-seed raise", "depuis notre levée". */
+const PAST_ROUND =
+  /\b(?:since|after|from|before|depuis|apr[eè]s|seit|nach|desde|despu[eé]s de|ap[oó]s)\s+(?:our|the|its|their|notre|la|unserer|der|nuestra|la|nossa|a)\s+(?:[\p{L}-]+\s+){0,2}(?:round|raise|funding|investment|lev[ée]e|runde|finanzierung|ronda|rodada)\b/iu;
 
 /** Cover-slide words that are not a company name. */
 const GENERIC_TITLE =
@@ -163,6 +166,8 @@ function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furnit
   const slideText = lines.map((line) => line.text).join('\n');
   const sections = new Set<DeckSection>();
   for (const section of DECK_SECTIONS) if (SECTION_TITLES[section].test(title)) sections.add(section);
+  // A round the company already raised is history, not the ask ("Advances have grown fivefold since our seed round").
+  if (PAST_ROUND.test(title) && !SECTION_TITLES.ask.test(title.replace(PAST_ROUND, ''))) sections.delete('ask');
   // An ask can be a "Financial" slide that says it is looking for money, or a slide whose headline asks for an
   // amount ("Next step" over "Pre-seed: €600K to reach 5,000 families").
   const asksInTitle = RAISE_CUE.test(title) && new RegExp(MONEY).test(title);
