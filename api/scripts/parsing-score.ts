@@ -130,6 +130,10 @@ const STAGE_LABEL_WORDS: Record<string, string> = {
   serieb: 'seriesb',
   bridgeround: 'bridge',
   rondaangel: 'angelround',
+  seedextension: 'seed',
+  rondasemilla: 'seed',
+  rondaanjo: 'angelround',
+  angelrunde: 'angelround',
 };
 export const stageKey = (value: string | null | undefined) => STAGE_LABEL_WORDS[key(value)] ?? key(value);
 

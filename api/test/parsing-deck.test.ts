@@ -974,3 +974,48 @@ describe('parseDeck: a round the company already raised', () => {
     );
   });
 });
+
+describe('parseDeck: taka, escudos and units held-out v11 showed it missed', () => {
+  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
+  const figuresOf = (deck: ReturnType<typeof parseDeck>) => deck.tractions.map((traction) => traction.split(' — ')[0]);
+
+  it('values taka written "Tk" and Cape Verdean escudos, and takes the raise over an approximate conversion', () => {
+    assert.equal(toUsd('Tk 38 crore'), 3_192_000);
+    assert.equal(toUsd('CVE 95 milhões'), 931_000);
+    const deck = deckOf(
+      slide(
+        'Para que servem os CVE 95 milhões?',
+        '› Cerca de 860 mil euros',
+        'Produto',
+        '45%',
+        'Marketing',
+        '30%',
+        'Carga',
+        '25%',
+      ),
+    );
+    assert.equal(deck.raisingAmount, 'CVE 95 milhões');
+    assert.equal(
+      deckOf(slide('What we are asking for', 'Tk 38 crore (≈ US$3.2M) Series A')).raisingAmount,
+      'Tk 38 crore',
+    );
+  });
+
+  it('reads "Pourquoi lever maintenant ?" as the ask, and earning per square metre as the business model', () => {
+    const deck = deckOf(
+      slide('Wir verdienen an jedem Quadratmeter', '– Generalunternehmervertrag: € 3.400 pro m² Nutzfläche'),
+      slide('Pourquoi lever maintenant ?', '32 MDH pour passer de 4 800 à 30 000 hectares', '• Environ 2,9 M€'),
+    );
+    assert.equal(deck.sections.business_model, true);
+    assert.equal(deck.sections.ask, true);
+    assert.equal(deck.raisingAmount, '32 MDH');
+  });
+
+  it('keeps kilometres and days with their figures', () => {
+    assert.deepEqual(figuresOf(deckOf(slide('Traction', 'jun. 2023 35 km', '3.2 days transit', '21 Tage Montage'))), [
+      '35 km',
+      '3.2 days',
+      '21 Tage',
+    ]);
+  });
+});

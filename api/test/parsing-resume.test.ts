@@ -1473,3 +1473,73 @@ describe('parseResume: layouts held-out v10 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v11 showed it missed', () => {
+  it('reads a letter-spaced heading whose kerning prints three letters together ("B E R U F L I C H E S TAT I O N E N")', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Joëlle Mreyen-Kohnen', x: 60, y: 70, size: 30 },
+          { text: 'B E R U F L I C H E S TAT I O N E N', x: 45, y: 235, size: 11, style: 'bold' },
+          { text: 'Betriebsleiterin', x: 45, y: 254, size: 8.5, style: 'bold' },
+          { text: 'März 2019 – heute', x: 400, y: 254, size: 8.5 },
+          { text: 'Sägewerk Warchetal AG · Malmedy', x: 45, y: 268, size: 9.5 },
+          { text: 'S P R A C H E N', x: 45, y: 625, size: 11, style: 'bold' },
+          { text: '• Deutsch (Muttersprache)', x: 45, y: 644, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title }) => [company, title]),
+      [['Sägewerk Warchetal AG', 'Betriebsleiterin']],
+    );
+  });
+
+  it('reads a Pakistani mobile number, and an Intermediate (HSC) as a degree', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Noor-ul-Ain Farooqui', x: 202, y: 58, size: 22 },
+          { text: 'noorulain.farooqui@example.com | +92 321 5550184 | Karachi, Pakistan', x: 48, y: 75, size: 9.5 },
+          { text: 'EDUCATION', x: 43, y: 316, size: 11, style: 'bold' },
+          { text: 'Saddar Government College for Women', x: 43, y: 381, size: 10.5, style: 'bold' },
+          { text: 'Intermediate (HSC), Pre-Medical', x: 43, y: 394, size: 10.5 },
+          { text: '2008/08 – 2010/06', x: 450, y: 394, size: 10.5 },
+        ],
+      ]),
+    );
+    assert.equal(resume.phone, '+92 321 5550184');
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [['Saddar Government College for Women', 'Intermediate (HSC), Pre-Medical']],
+    );
+  });
+
+  it('reads a dates column that wrapped after the month ("September" over "2008–June 2010") or against the next line ("December 2014Dissertation")', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Naranchimeg Lkhagvasuren', x: 173, y: 78, size: 14.2 },
+          { text: 'EDUCATION', x: 64, y: 150, size: 8.2, style: 'bold' },
+          {
+            text: 'October 2010– Dr. rer. nat. (Ph.D.) in Physical Geography, Elbe-Saale University',
+            x: 64,
+            y: 169,
+            size: 10,
+          },
+          { text: 'December 2014Dissertation: Grazing pressure on permafrost', x: 64, y: 183, size: 9 },
+          { text: 'September', x: 64, y: 210, size: 10 },
+          { text: 'M.Sc. in Geography, Tuul River State University', x: 140, y: 210, size: 10 },
+          { text: '2008–June 2010', x: 64, y: 223, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree, grad }) => [school, degree, grad]),
+      [
+        ['Elbe-Saale University', 'Dr. rer. nat. (Ph.D.) in Physical Geography', 'December 2014'],
+        ['Tuul River State University', 'M.Sc. in Geography', 'June 2010'],
+      ],
+    );
+  });
+});

@@ -204,7 +204,7 @@ function inferUntitledSections(slides: Slide[]): void {
     for (const [offset, slide] of slides.slice(cover + 1, cover + 4).entries()) {
       if (slide.sections.size) break;
       // A question right after the cover asks the problem ("¿Cuánto tarda en detectarse un incendio?").
-      const asks = offset === 0 && slide.title.trim().endsWith('?');
+      const asks = offset === 0 && slide.title.trim().endsWith('?') && !isFundsSplit(slide);
       if (untitled(slide) && (asks || painWordCount(slide) >= (offset === 0 ? 1 : 2))) {
         slide.sections.add('problem');
         break;
@@ -478,7 +478,7 @@ function pickWebsite(urls: string[], name: string | null): string | null {
 const SECONDARY_AFTER =
   /^\s*\)?,?\s*(?:(?:pre|post)[- ]money|valuation|(?:valuation )?cap\b|already|committed|secured|soft[- ]circled|raised|closed|bewertung|zugesagt|comprometid|valoraci[óo]n)/i;
 const SECONDARY_BEFORE =
-  /(?:[≈~]|\bapprox(?:\.|imately)?|\bca\.|\bcap(?: of)?|\bvaluation(?: of)?|\bvaloraci[óo]n(?: de)?|\bavalia[çc][ãa]o(?: de)?|\bvalorisation(?: de)?|\bbewertung(?: von)?|\bat a|\bpre-money|\bpost-money|\bof which|\bincluding|\bcommitted:?|\balready|\bbereits zugesagt|\bzugesagt:?)\s*\(?\s*$/i;
+  /(?:[≈~]|\bapprox(?:\.|imately)?|\bca\.|\bcap(?: of)?|\bvaluation(?: of)?|\bvaloraci[óo]n(?: de)?|\bavalia[çc][ãa]o(?: de)?|\bvalorisation(?: de)?|\bbewertung(?: von)?|\bat a|\bpre-money|\bpost-money|\bcerca de|\benviron|\betwa|\bcirca|\baprox(?:imadamente|\.)|\bof which|\bincluding|\bcommitted:?|\balready|\bbereits zugesagt|\bzugesagt:?)\s*\(?\s*$/i;
 
 /**
  * The amount next to words that ask for money ("Raising $1.5M", "$500K" above "ANGEL ROUND"). Amounts with a
@@ -641,7 +641,7 @@ function findInvestors(fullText: string): string[] {
  * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mln|mld|juta|miliar)\b(?![À-ɏ²³])|\n(?:k|m|mm|b|bn|mil|mi|millones|milh[õo]es|millions?)\b| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|mil)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mln|mld|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines)\b(?![À-ɏ²³])|\n(?:k|m|mm|b|bn|mil|mi|millones|milh[õo]es|millions?)\b| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|mil)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
   'gi',
 );
 

@@ -85,6 +85,7 @@ const CODE_RATES: Record<string, number> = {
   dop: 0.017,
   jmd: 0.0064,
   ttd: 0.15,
+  cve: 0.0098,
 };
 
 /** Currency signs, dollars with their country, and the rupiah's "Rp", by what each stands for. */
@@ -127,6 +128,8 @@ const SIGN_RATES: Record<string, number> = {
   kz: 0.0011,
   rs: 0.012,
   rm: 0.21,
+  // The Bangladeshi taka as "Tk" ("Tk 38 crore").
+  tk: 0.0084,
   // Chile's Unidad de Fomento ("UF 48.000"), and millions of pesos ("MM$ 410").
   uf: 40,
   mm$: 1000,
@@ -212,7 +215,7 @@ const AFTER_ONLY = 'm?dt|m?dh';
  * A currency before an amount: a sign, a dollar with its country, an ISO code ("DKK", "CHF"), a local
  * abbreviation (the rupiah's "Rp", "TSh", "Kz", "Rs", "RM") or the rand.
  */
-export const CURRENCY = `(?:${COUNTRY_DOLLAR}|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs|rm|uf)(?![a-z])|(?<![a-z])mm\\$|${RAND})`;
+export const CURRENCY = `(?:${COUNTRY_DOLLAR}|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs|rm|tk|uf)(?![a-z])|(?<![a-z])mm\\$|${RAND})`;
 const UNIT =
   '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|millionen|milliarden|tsd|tys|mln|mld|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa)))';
 /** The end of a unit: a word boundary, and the full stop of "Mio.", "Mrd.", "Tsd." and "tys.". */

@@ -5,10 +5,10 @@ export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i;
 /**
  * 9 to 15 digits with the usual separators: "+1-123-456-7890", "(909) 555-5555", "607.379.5733". After a country
  * code the first group may be a single digit: "+33 6 55 50 12 34", "+961 1 555 018"; a group may have six digits
- * (British mobiles: "+44 7700 900412", "07700 900412").
+ * (British mobiles: "+44 7700 900412", "07700 900412"), the last seven (Pakistani mobiles: "+92 321 5550184").
  */
 const PHONE =
-  /(?<![\w/.])(?:\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}|(?:\(\d{1,4}\)[\s.-]?)?\d{2,5})(?:[\s.-]\d{2,6}){1,4}(?![\w/])/g;
+  /(?<![\w/.])(?:\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}|(?:\(\d{1,4}\)[\s.-]?)?\d{2,5})(?:[\s.-]\d{2,6}){0,3}[\s.-]\d{2,7}(?![\w/])/g;
 
 const URL =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|ai|co|dev|app|me|tech|xyz|edu|gov|info|biz|us|uk|de|fr|in|ca|au|ng|so|ly|vc|at|ch|nl|be|es|it|pt|br|mx|se|no|dk|fi|ie|pl|eu|network|energy|finance|capital|ventures|fund|health)(?![a-z0-9-])(?:\/[^\s,;)]*)?/gi;
@@ -81,7 +81,8 @@ export function normalizeKey(text: string): string {
 export function collapseLetterSpacing(text: string): string {
   const pieces = text.trim().split(' ');
   const single = pieces.filter((piece) => [...piece].length === 1).length;
-  const spaced = pieces.length >= 3 && pieces.every((piece) => [...piece].length <= 2) && single >= pieces.length * 0.7;
+  // Kerning may print a pair or three letters together ("S TAT I O N E N").
+  const spaced = pieces.length >= 3 && pieces.every((piece) => [...piece].length <= 3) && single >= pieces.length * 0.7;
   return spaced ? pieces.join('') : text;
 }
 

@@ -521,7 +521,24 @@ function splitEntries(sectionLines: PdfLine[], rightMargin: number): Entry[] {
 const PRESENT_ALONE = new RegExp(`^${PRESENT}$`, 'iu');
 /** A role still held, printed as its start: "Since 03/2019", "Seit 2020", "Depuis mars 2021", "Dal 2018". */
 const OPEN_SINCE = new RegExp(`^(?:since|seit|depuis|desde|dal|dall['’])\\s*(?:${DATE})(?=\\s|$)`, 'iu');
-const OPEN_DATE_RANGE = new RegExp(`^(?:${DATE})\\s*[-–—]\\s*(?:${MONTH})?$`, 'iu');
+const OPEN_DATE_RANGE = new RegExp(`^(?:(?:${DATE})\\s*[-–—]\\s*(?:${MONTH})?|${MONTH})$`, 'iu');
+/** A date the text layer printed against the next word ("December 2014Dissertation: …"). */
+const DATE_AGAINST_TEXT = new RegExp(`^((?:${MONTH})\\s*\\d{4})(?=\\S)`, 'iu');
+
+/** The end of a range wrapped under the dates column, printed against the entry's next line, as a cell of its own. */
+function withDateApart(line: PdfLine): PdfLine {
+  const first = line.cells[0];
+  const date = first?.text.match(DATE_AGAINST_TEXT)?.[1];
+  // Against a capital: "2014Dissertation", not "2014s".
+  if (!first || !date || !/^\p{Lu}/u.test(first.text.slice(date.length))) return line;
+  const share = (first.width * date.length) / first.text.length;
+  const cells = [
+    { ...first, text: date, width: share },
+    { ...first, text: first.text.slice(date.length), x: first.x + share, width: first.width - share },
+    ...line.cells.slice(1),
+  ];
+  return { ...line, cells };
+}
 
 /**
  * A dates column too narrow for its range: "octobre 2014 – décembre" / "2016", "septembre 2011 –" / "septembre
@@ -529,7 +546,8 @@ const OPEN_DATE_RANGE = new RegExp(`^(?:${DATE})\\s*[-–—]\\s*(?:${MONTH})?$`
  */
 function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
   const joined: PdfLine[] = [];
-  for (const line of lines) {
+  for (const unsplit of lines) {
+    const line = withDateApart(unsplit);
     const rest = line.cells[0];
     const continues = rest !== undefined && (isDateText(rest.text) || PRESENT_ALONE.test(plain(rest.text)));
     const previous = continues ? withOpenRangeApart(joined.at(-1)) : joined.at(-1);

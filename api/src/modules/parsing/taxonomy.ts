@@ -63,7 +63,10 @@ export const STAGES: [string, RegExp][] = [
       'iu',
     ),
   ],
-  ['Angel round', /\bangel\s+(round|investment|funding)\b|\bronda\s+[aá]ngel\b|\brodada\s+anjo\b|\bround\s+angel\b/i],
+  [
+    'Angel round',
+    /\bangel\s+(round|investment|funding)\b|\bronda\s+[aá]ngel\b|\b(?:rodada|ronda)\s+anjo\b|\bround\s+angel\b|\bangel-?runde\b/i,
+  ],
   // A round between seed and Series A ("Pre-Series A", "Pre-A").
   ['Pre-Series A', /\bpre-?\s?(?:s[eé]ries?\s+)?a\b(?! ?\d)/i],
   ['Series A', /(?<!pre-?\s?)\bs[eé]ries?\s+a\b/i],
