@@ -114,28 +114,30 @@ export const figure = (value: string) =>
     .replace(/[\s,]/g, '')
     .replace(/\u2212/g, '-');
 /**
- * The stage a label names, as the product names stages: labels keep the deck's word ("Amorçage", "Semilla",
- * "Pré-semente"), the parser reports the names investors' stage preferences use ("Seed", "Pre-Seed").
+ * The stage a label names, as the product names stages: labels keep the deck's words ("Tour d'amorçage", "Rodada
+ * semente", "Pre-seed round"), the parser reports the names investors' stage preferences use ("Seed", "Pre-Seed").
+ * Words that only say "round" are dropped, then a local word for the stage is named as the product names it.
  */
-const STAGE_LABEL_WORDS: Record<string, string> = {
+const ROUND_WORDS = new Set(['round', 'ronda', 'rodada', 'runda', 'runde', 'tour', 'd', 'de', 'extension']);
+const STAGE_WORDS: Record<string, string> = {
   amorcage: 'seed',
   semilla: 'seed',
   semente: 'seed',
+  'seed+': 'seed',
   preamorcage: 'preseed',
   presemilla: 'preseed',
   presemente: 'preseed',
-  'seed+': 'seed',
-  rundaseed: 'seed',
   seriea: 'seriesa',
+  preseriea: 'preseriesa',
   serieb: 'seriesb',
-  bridgeround: 'bridge',
-  rondaangel: 'angelround',
-  seedextension: 'seed',
-  rondasemilla: 'seed',
-  rondaanjo: 'angelround',
-  angelrunde: 'angelround',
+  angel: 'angelround',
+  anjo: 'angelround',
 };
-export const stageKey = (value: string | null | undefined) => STAGE_LABEL_WORDS[key(value)] ?? key(value);
+export const stageKey = (value: string | null | undefined) => {
+  const words = value ? normalizeKey(value).split(' ') : [];
+  const stage = words.filter((word) => !ROUND_WORDS.has(word)).join('');
+  return STAGE_WORDS[stage] ?? stage;
+};
 
 export function scalar(predicted: string, expected: string): ScalarResult {
   return { type: 'scalar', score: predicted === expected ? 1 : 0, predicted, expected };
@@ -207,7 +209,7 @@ export function scoreDeck(file: string, got: DeckPrediction, want: DeckLabel): F
   return fileResult(file, 'deck', want.layout ?? 'real', {
     startupName: scalar(key(got.startupName), key(want.startupName)),
     website: scalar(url(got.website), url(want.website)),
-    stage: scalar(key(got.companyStage), stageKey(want.stage)),
+    stage: scalar(stageKey(got.companyStage), stageKey(want.stage)),
     raising: scalar(key(got.raisingAmount), key(want.raising)),
     sections: {
       type: 'flags',

@@ -1019,3 +1019,74 @@ describe('parseDeck: taka, escudos and units held-out v11 showed it missed', () 
     ]);
   });
 });
+
+describe('parseDeck: Swiss francs, Uruguayan pesos and stat slides held-out v12 showed it missed', () => {
+  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
+  const figuresOf = (deck: ReturnType<typeof parseDeck>) => deck.tractions.map((traction) => traction.split(' — ')[0]);
+  /** A slide whose line `index` is a row of stat cards, one cell each. */
+  const withCells = (text: PdfText, page: number, index: number, cells: string[]) => {
+    const line = text.pages[page]!.lines[index]!;
+    line.cells = cells.map((cell, at) => ({ ...line.cells[0]!, text: cell, x: 48 + at * 440, width: 200 }));
+    return text;
+  };
+
+  it('values the Swiss "Fr.", "$U", "Rs." and the Italian "mila", and keeps "Fr. 38.–", lakh, "mi", "×" and "3 su 5" as figures', () => {
+    assert.equal(toUsd("Fr. 2'400'000"), 2_712_000);
+    assert.equal(toUsd('$U 48 millones'), 1_200_000);
+    assert.equal(toUsd('Rs. 38 lakh'), 45_600);
+    assert.equal(toUsd('EUR 340 mila'), 367_200);
+    // "Fr." needs its full stop and a figure: "Fr" alone is French, not a currency.
+    assert.equal('Merci, fr 12'.match(MONEY)?.[0], undefined);
+    assert.deepEqual(
+      figuresOf(
+        deckOf(slide('Traction', "Fr. 610'000 Fr. 38.–", 'Poush 2081 Rs. 38 lakh', 'R$ 1,9 mi', '3.5× 3 su 5')),
+      ),
+      ["Fr. 610'000", 'Fr. 38.–', 'Rs. 38 lakh', 'R$ 1,9 mi', '3.5×', '3 su 5'],
+    );
+  });
+
+  it('reads "Combien levons-nous ?" over a raise in francs as the ask, and a subscription priced "Fr. 38.–" per machine as the model', () => {
+    const deck = deckOf(
+      slide('Un abonnement par machine', '• Fr. 38.– par machine et par mois'),
+      slide('Combien levons-nous, et pour quoi faire ?', "Fr. 2'400'000 pour équiper 120 ateliers"),
+    );
+    assert.equal(deck.sections.business_model, true);
+    assert.equal(deck.sections.ask, true);
+    assert.equal(deck.raisingAmount, "Fr. 2'400'000");
+    // A take rate "of every" fee is a price too.
+    assert.equal(
+      deckOf(slide('We keep 15% of every delivery fee', '› Wholesalers pay monthly')).sections.business_model,
+      true,
+    );
+  });
+
+  it('sizes the market from each stat card alone, not "million JOD" read across two cards', () => {
+    const text = slidesText([
+      cover('Dockyard'),
+      slide(
+        'Every roof in Jordan has a tank',
+        '1.9 million JOD 96 million',
+        'households with tanks spent on trucks every year',
+      ),
+    ]);
+    assert.equal(parseDeck(withCells(text, 1, 1, ['1.9 million', 'JOD 96 million'])).sections.market, true);
+  });
+
+  it('reads a tick table under a title naming the market as the competition, and stat cards before the traction chart as the market', () => {
+    const text = slidesText([
+      cover('Dockyard'),
+      slide('¿Cuánta leche perdés por una mastitis?', '– Un celo que nadie detectó atrasa la parición'),
+      slide('Un collar que escucha a la vaca', '– Mide rumia y temperatura'),
+      [
+        ['L’Arc jurassien compte des milliers de tours', TITLE, 70],
+        ['14 000 Fr. 1,1 mio', 33, 150],
+        ['tours automatiques en Suisse romande de rebuts par an', 14, 175],
+      ],
+      slide('De 2 à 31 ateliers en deux ans', '1 180 machines', '870 machines', '460 machines'),
+      slide('¿Qué hay hoy en el mercado?', 'Tambolab ✓ ✓ ✓', 'Podómetros — ✓ —'),
+    ]);
+    const deck = parseDeck(withCells(text, 3, 1, ['14 000', 'Fr. 1,1 mio']));
+    assert.deepEqual([deck.sections.market, deck.sections.traction, deck.sections.competition], [true, true, true]);
+    assert.match(deck.marketOpportunity ?? '', /^14 000/);
+  });
+});

@@ -712,8 +712,8 @@ describe('parseResume: layouts held-out v4 showed it missed', () => {
     assert.deepEqual(
       resume.experience.map((entry) => [entry.company, entry.title, entry.from]),
       [
-        ['Loomweave Technologies Pvt. Ltd', 'Co-founder & COO', '2022/04'],
-        ['Cottonbale Exports Pvt. Ltd', 'General Manager, Sourcing', '2016/11'],
+        ['Loomweave Technologies Pvt. Ltd.', 'Co-founder & COO', '2022/04'],
+        ['Cottonbale Exports Pvt. Ltd.', 'General Manager, Sourcing', '2016/11'],
         // "2012/06" closes a date range; it is not a page counter.
         ['Greylattice Consulting', 'Business Analyst', '2010/06'],
       ],
@@ -772,7 +772,7 @@ describe('parseResume: layouts held-out v4 showed it missed', () => {
     assert.deepEqual(
       portuguese.experience.map((entry) => [entry.company, entry.title]),
       [
-        ['Cortiça Viva, Lda', 'Fundadora e CEO'],
+        ['Cortiça Viva, Lda.', 'Fundadora e CEO'],
         ['Centro Tecnológico dos Materiais', 'Investigadora'],
       ],
     );
@@ -833,7 +833,7 @@ describe('parseResume: layouts held-out v5 showed it missed', () => {
     assert.deepEqual(
       resume.experience.map((entry) => [entry.company, entry.title]),
       [
-        ['Quiltwork inc', 'Cofondatrice et présidente'],
+        ['Quiltwork inc.', 'Cofondatrice et présidente'],
         ['Caisse Numérique du Nord', 'Designer UX principale'],
       ],
     );
@@ -1012,7 +1012,7 @@ describe('parseResume: layouts held-out v6 showed it missed', () => {
     );
     assert.deepEqual(
       resume.experience.map((entry) => [entry.company, entry.title, entry.from]),
-      [['Sorabox Pte. Ltd', 'Founder & CEO', '2022/04']],
+      [['Sorabox Pte. Ltd.', 'Founder & CEO', '2022/04']],
     );
     assert.deepEqual(
       resume.education.map((entry) => [entry.school, entry.degree]),
@@ -1166,7 +1166,7 @@ describe('parseResume: layouts held-out v8 showed it missed', () => {
     );
     assert.deepEqual(
       resume.experience.map(({ company, title, from, to }) => [company, title, from, to]),
-      [['Érable Capteurs inc', 'Cofondatrice et PDG', '2021-05', "aujourd'hui"]],
+      [['Érable Capteurs inc.', 'Cofondatrice et PDG', '2021-05', "aujourd'hui"]],
     );
     assert.deepEqual(
       resume.education.map(({ school, degree }) => [school, degree]),
@@ -1300,8 +1300,8 @@ describe('parseResume: layouts held-out v9 showed it missed', () => {
     assert.deepEqual(
       resume.experience.map(({ company, title, from, to }) => [company, title, from, to]),
       [
-        ['Sotavento Aeroportos, S.A', 'Chefe de Operações Aeroportuárias', 'setembro 2019', 'esta data'],
-        ['Atlântida Handling, Lda', 'Supervisora de Placa', 'fevereiro 2014', 'agosto 2019'],
+        ['Sotavento Aeroportos, S.A.', 'Chefe de Operações Aeroportuárias', 'setembro 2019', 'esta data'],
+        ['Atlântida Handling, Lda.', 'Supervisora de Placa', 'fevereiro 2014', 'agosto 2019'],
       ],
     );
   });
@@ -1541,5 +1541,211 @@ describe('parseResume: layouts held-out v11 showed it missed', () => {
         ['Tuul River State University', 'M.Sc. in Geography', 'June 2010'],
       ],
     );
+  });
+});
+
+describe('parseResume: layouts held-out v12 showed it missed', () => {
+  it('reads a Malay name wrapped after "binti", Malaysian schools and a dates column pressed against the degree', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Nurul Izzati binti', x: 60, y: 70, size: 30 },
+          { text: 'Kamarulzaman', x: 60, y: 111, size: 30 },
+          { text: 'Co-founder & CTO · Retail analytics', x: 60, y: 135, size: 13 },
+          { text: 'E X P E R I E N C E', x: 45, y: 245, size: 11, style: 'bold' },
+          { text: 'Co-founder & Chief Technology Officer', x: 45, y: 265, size: 10.5, style: 'bold' },
+          { text: 'MAR 2021 – PRESENT', x: 460, y: 265, size: 10.5 },
+          { text: 'Kedai Pintar Sdn. Bhd. · Petaling Jaya', x: 45, y: 278, size: 9.5 },
+          { text: 'E D U C A T I O N', x: 45, y: 411, size: 11, style: 'bold' },
+          {
+            text: 'Bachelor of Computer Science (Hons.), Data Engineering — CGPA 3.71SEP 2011 – JUN 2015',
+            x: 45,
+            y: 430,
+            size: 10.5,
+            style: 'bold',
+          },
+          { text: 'Universiti Sains Pantai Timur', x: 45, y: 444, size: 9.5 },
+          { text: 'Sijil Pelajaran Malaysia (SPM), 9A', x: 45, y: 463, size: 10.5, style: 'bold' },
+          { text: 'JAN 2009 – NOV 2010', x: 460, y: 463, size: 10.5 },
+          { text: 'Sekolah Menengah Sains Bukit Besar', x: 45, y: 477, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.equal(resume.full_name, 'Nurul Izzati binti Kamarulzaman');
+    assert.deepEqual(
+      resume.education.map(({ school, degree, grad }) => [school, degree, grad]),
+      [
+        ['Universiti Sains Pantai Timur', 'Bachelor of Computer Science (Hons.), Data Engineering', 'JUN 2015'],
+        ['Sekolah Menengah Sains Bukit Besar', 'Sijil Pelajaran Malaysia (SPM), 9A', 'NOV 2010'],
+      ],
+    );
+  });
+
+  it('reads an elided particle inside a name ("d\'Alva"), and a phone number that stops at its line', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: "Nélia Quaresma d'Alva Espírito Santo", x: 51, y: 79, size: 22 },
+          { text: 'Fundadora de uma fábrica de chocolate', x: 51, y: 97, size: 11 },
+          { text: 'KONTAKT', x: 414, y: 118, size: 10, style: 'bold' },
+          { text: 'Tel.: +352 621 555 318', x: 414, y: 166, size: 9.5 },
+          { text: '12, rue de la Gare, L-9050', x: 414, y: 181, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.equal(resume.full_name, "Nélia Quaresma d'Alva Espírito Santo");
+    assert.equal(resume.phone, '+352 621 555 318');
+  });
+
+  it('joins a sidebar skill that stops on "und", but not one whose parentheses hold commas', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Joëlle Bettendorf-Kieffer', x: 20, y: 46, size: 24 },
+          { text: 'ÜBER MICH', x: 20, y: 109, size: 12, style: 'bold' },
+          { text: 'Fondsbuchhalterin mit zwölf Jahren Erfahrung in der Nettoinventarwert-', x: 20, y: 127, size: 9.5 },
+          { text: 'Berechnung für UCITS- und AIF-Strukturen. Ich leite ein Team von sieben', x: 20, y: 139, size: 9.5 },
+          { text: 'Personen und betreue Private-Equity- und Immobilienfonds.', x: 20, y: 152, size: 9.5 },
+          { text: 'BERUFLICHER WERDEGANG', x: 20, y: 191, size: 12, style: 'bold' },
+          { text: 'Moselle Fund Services S.A., Luxemburg-Kirchberg', x: 20, y: 209, size: 9.5 },
+          { text: 'Teamleiterin Fondsbuchhaltung Alternative Investments', x: 20, y: 222, size: 9.5 },
+          { text: 'ab 03/2021', x: 20, y: 233, size: 8.5 },
+          { text: '• Leitung eines Teams von 7 Fondsbuchhaltern für 46 Private-Equity- und', x: 20, y: 247, size: 9.5 },
+          { text: 'Immobilienfonds', x: 30, y: 260, size: 9.5 },
+          { text: '• Einführung eines automatisierten Kapitalabruf-Prozesses: 40 % weniger', x: 20, y: 274, size: 9.5 },
+          { text: 'manuelle Buchungen', x: 30, y: 286, size: 9.5 },
+          { text: 'Fiduciaire Sûre & Wiltz S.à r.l., Strassen', x: 20, y: 306, size: 9.5 },
+          { text: 'Fondsbuchhalterin', x: 20, y: 319, size: 9.5 },
+          { text: '09/2015 – 02/2021', x: 20, y: 330, size: 8.5 },
+          { text: 'FACHKOMPETENZEN', x: 414, y: 220, size: 10, style: 'bold' },
+          { text: 'NAV-Berechnung (UCITS, AIF, RAIF)', x: 414, y: 241, size: 9.5 },
+          { text: 'Private-Equity-Fonds und', x: 414, y: 256, size: 9.5 },
+          { text: 'Kapitalabrufe', x: 414, y: 268, size: 9.5 },
+          { text: 'Jahresabschlüsse nach Lux GAAP', x: 414, y: 283, size: 9.5 },
+          { text: 'und IFRS', x: 414, y: 296, size: 9.5 },
+          { text: 'Multifonds', x: 414, y: 311, size: 9.5 },
+          { text: 'SPRACHKENNTNISSE', x: 414, y: 366, size: 10, style: 'bold' },
+          { text: 'Luxemburgisch (Muttersprache)', x: 414, y: 387, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(resume.skills, [
+      'NAV-Berechnung (UCITS, AIF, RAIF)',
+      'Private-Equity-Fonds und Kapitalabrufe',
+      'Jahresabschlüsse nach Lux GAAP und IFRS',
+      'Multifonds',
+    ]);
+  });
+
+  it('finds the rest of a LinkedIn URL cut at a hyphen in the next line’s cell, and a degree whose parenthesis wraps', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'NOÉMIE DE SIEBENTHAL', x: 22, y: 48, size: 28 },
+          { text: 'noemie.desiebenthal@example.com', x: 409, y: 41, size: 9 },
+          { text: 'linkedin.com/in/noemie-de-', x: 408, y: 97, size: 9 },
+          { text: 'I N G É N I E U R E E N M I C R O T E C H N I Q U E', x: 22, y: 106, size: 11 },
+          { text: 'siebenthal', x: 408, y: 106, size: 9 },
+          { text: 'P R O F I L', x: 22, y: 178, size: 11, style: 'bold' },
+          { text: 'Micromécanicienne de formation, puis ingénieure en microtechnique. Je', x: 22, y: 201, size: 9 },
+          { text: 'développe des mouvements mécaniques et des composants de réglage,', x: 22, y: 213, size: 9 },
+          {
+            text: 'du cahier des charges à l’industrialisation chez les sous-traitants de l’Arc',
+            x: 22,
+            y: 226,
+            size: 9,
+          },
+          { text: 'jurassien.', x: 22, y: 238, size: 9 },
+          { text: 'P A R C O U R S P R O F E S S I O N N E L', x: 22, y: 261, size: 11, style: 'bold' },
+          { text: 'Manufacture Horlogère des Brenets SA', x: 34, y: 284, size: 9 },
+          { text: 'Cheffe de projet développement mouvements', x: 34, y: 296, size: 9 },
+          { text: '05.2019 – aujourd’hui', x: 34, y: 307, size: 8 },
+          { text: '• Développement de deux calibres automatiques, de 186 et 212', x: 34, y: 320, size: 9 },
+          { text: 'composants', x: 44, y: 332, size: 9 },
+          { text: '• Marche moyenne des premières séries ramenée de +7 à +3 s/j', x: 34, y: 345, size: 9 },
+          { text: 'Laboratoire microtechnique de Vauseyon SA', x: 34, y: 364, size: 9 },
+          { text: 'Ingénieure de développement', x: 34, y: 376, size: 9 },
+          { text: '02.2015 – 04.2019', x: 34, y: 387, size: 8 },
+          { text: '• Échappements et spiraux en silicium pour trois clients horlogers', x: 34, y: 400, size: 9 },
+          { text: 'C O M P É T E N C E S', x: 420, y: 178, size: 11, style: 'bold' },
+          { text: 'Construction horlogère', x: 420, y: 216, size: 9 },
+          { text: 'Tolérancement et cotation', x: 420, y: 235, size: 9 },
+          { text: 'Industrialisation de composants', x: 420, y: 255, size: 9 },
+          { text: 'F O R M A T I O N', x: 420, y: 341, size: 11, style: 'bold' },
+          { text: 'Master en microtechnique', x: 420, y: 364, size: 9 },
+          { text: 'École polytechnique du Léman', x: 420, y: 376, size: 9 },
+          { text: '09.2013 – 01.2015', x: 420, y: 387, size: 8 },
+          { text: 'CFC de micromécanicienne (certificat', x: 420, y: 445, size: 9 },
+          { text: 'fédéral de capacité) avec maturité', x: 420, y: 457, size: 9 },
+          { text: 'professionnelle', x: 420, y: 469, size: 9 },
+          { text: 'École technique des Montagnes', x: 420, y: 481, size: 9 },
+          { text: 'neuchâteloises', x: 420, y: 493, size: 9 },
+          { text: '08.2003 – 07.2007', x: 420, y: 504, size: 8 },
+          { text: 'L A N G U E S', x: 420, y: 528, size: 11, style: 'bold' },
+          { text: 'français (langue maternelle)', x: 420, y: 551, size: 9 },
+          { text: 'allemand (B2, suisse allemand compris)', x: 420, y: 565, size: 9 },
+        ],
+      ]),
+    );
+    assert.equal(resume.social.linkedin, 'linkedin.com/in/noemie-de-siebenthal');
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [
+        ['École polytechnique du Léman', 'Master en microtechnique'],
+        [
+          'École technique des Montagnes neuchâteloises',
+          'CFC de micromécanicienne (certificat fédéral de capacité) avec maturité professionnelle',
+        ],
+      ],
+    );
+  });
+
+  it('keeps a title listing areas whole when the employer with its legal form follows ("… Finanza e Controllo" / "… S.p.A.")', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Chiara Dall’Agata Mularoni', x: 60, y: 70, size: 30 },
+          { text: 'E S P E R I E N Z E', x: 45, y: 217, size: 11, style: 'bold' },
+          { text: 'Responsabile Amministrazione, Finanza e Controllo', x: 45, y: 237, size: 10.5, style: 'bold' },
+          { text: '09/2019 - in corso', x: 470, y: 237, size: 10.5 },
+          { text: 'Titano Meccanica S.p.A. · Serravalle (RSM)', x: 45, y: 250, size: 9.5 },
+          { text: '• Chiusura del bilancio consolidato anticipata da 75 a 40 giorni', x: 45, y: 265, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title }) => [company, title]),
+      [['Titano Meccanica S.p.A.', 'Responsabile Amministrazione, Finanza e Controllo']],
+    );
+  });
+
+  it('reads "Grade 12 School Certificate" and "Bachillerato" as degrees, and a language level under "Other language(s)" as no skill', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Mwila Chanda Bwalya', x: 200, y: 60, size: 22 },
+          { text: 'EDUCATION', x: 43, y: 151, size: 11, style: 'bold' },
+          { text: 'Chembe Day Secondary School', x: 43, y: 216, size: 10.5, style: 'bold' },
+          { text: 'Chembe', x: 500, y: 216, size: 10.5 },
+          { text: 'Grade 12 School Certificate', x: 43, y: 230, size: 10.5 },
+          { text: '01.2009 – 12.2011', x: 470, y: 230, size: 10.5 },
+          { text: '03.2004– Bachillerato en Biología, Universidad del Golfo de Nicoya', x: 43, y: 260, size: 10 },
+          { text: '12.2007', x: 43, y: 274, size: 10 },
+          { text: 'PERSONAL SKILLS', x: 103, y: 517, size: 9, style: 'bold' },
+          { text: 'Other language(s) English: C1 (all skills)', x: 107, y: 552, size: 9 },
+          { text: 'German: B2 (listening, reading), B1 (speaking, writing)', x: 195, y: 565, size: 9 },
+          { text: 'Job-related skills • Batch certification and release', x: 114, y: 625, size: 9 },
+          { text: '• Process and cleaning validation', x: 195, y: 639, size: 9 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [
+        ['Chembe Day Secondary School', 'Grade 12 School Certificate'],
+        ['Universidad del Golfo de Nicoya', 'Bachillerato en Biología'],
+      ],
+    );
+    assert.deepEqual(resume.skills, ['Batch certification and release', 'Process and cleaning validation']);
   });
 });

@@ -219,7 +219,13 @@ function inferUntitledSections(slides: Slide[]): void {
     const candidate = slides[next];
     if (untitled(candidate)) candidate.sections.add('solution');
   }
-  for (const slide of slides) if (untitled(slide) && isComparison(slide)) slide.sections.add('competition');
+  for (const slide of slides) {
+    // A table of ticks compares products even under a title that names the market ("¿Qué hay hoy en el mercado?").
+    if (slide.sections.has('market') && isComparison(slide) && largestAmountUsd(slide) < MARKET_SIZE_USD) {
+      slide.sections.delete('market');
+    }
+    if (untitled(slide) && isComparison(slide)) slide.sections.add('competition');
+  }
   if (!named('market')) {
     // "Why now" may size the market too; projections and financials size the company's own plans.
     const market = slides
@@ -229,6 +235,21 @@ function inferUntitledSections(slides: Slide[]): void {
           slide.sections.size === 0 && !PLAN_TITLES.test(slide.title) && largestAmountUsd(slide) >= MARKET_SIZE_USD,
       );
     market?.sections.add('market');
+  }
+  if (!named('market')) {
+    // Stat cards between the solution and the traction count the market ("14 000 ¦ Fr. 1,1 mio" over "tours
+    // automatiques en Suisse romande"); the traction is a slide titled for it or a chart of figures.
+    const solution = slides.findIndex((slide) => slide.sections.has('solution'));
+    const traction = slides.findIndex(
+      (slide, index) =>
+        index > solution && (slide.sections.has('traction') || (untitled(slide) && isFigureChart(slide))),
+    );
+    if (solution >= 0 && traction > solution) {
+      slides
+        .slice(solution + 1, traction)
+        .find((slide) => untitled(slide) && hasStatCards(slide))
+        ?.sections.add('market');
+    }
   }
   if (!named('business_model')) {
     const model = slides
@@ -262,7 +283,7 @@ function inferUntitledSections(slides: Slide[]): void {
  * DT par mois", "180 Tsd. Kč im Monat", "12 % sobre cada entrega", "1.5% on card payments", "$29/month").
  */
 const PRICE = new RegExp(
-  `(?:${MONEY.source}|\\d+(?:[.,]\\d+)?\\s?%)\\s?(?:(?:\\/\\s?|(?:per|a|an|each|every|por|par|pro|je|cada|chaque|sobre|sur|on|im|al|au|ao|à|za|od)\\s+)[a-zà-ÿ]|(?:monthly|yearly|annually|monatlich|j[äa]hrlich|mensuel|annuel|mensual|anual|mensal|mensile|annuale|miesi[eę]cznie|rocznie)(?![a-z]))`,
+  `(?:${MONEY.source}(?:\\.[–—])?|\\d+(?:[.,]\\d+)?\\s?%)\\s?(?:(?:\\/\\s?|(?:per|a|an|each|every|por|par|pro|je|cada|chaque|sobre|sur|on|im|al|au|ao|à|za|od)\\s+)(?:\\d+\\s?)?[a-zà-ÿ]|of\\s+(?:every|each)\\s|(?:monthly|yearly|annually|monatlich|j[äa]hrlich|mensuel|annuel|mensual|anual|mensal|mensile|annuale|miesi[eę]cznie|rocznie)(?![a-z]))`,
   'i',
 );
 
@@ -282,8 +303,10 @@ const PLAN_TITLES = /\b(financials?|projections?|forecasts?|budget|p&l|plan|road
 /** Money on a slide past this is a market's size, not a company's revenue or its raise. */
 const MARKET_SIZE_USD = 100_000_000;
 
+/** Cell by cell: two stat cards side by side ("1.9 million ¦ JOD 96 million") are two amounts, not "million JOD". */
 function largestAmountUsd(slide: Slide): number {
-  return Math.max(0, ...[...slide.text.matchAll(MONEY)].map((match) => toUsd(match[0]) ?? 0));
+  const cells = slide.lines.flatMap((line) => line.cells.map((cell) => cell.text));
+  return Math.max(0, ...cells.flatMap((cell) => [...cell.matchAll(MONEY)].map((match) => toUsd(match[0]) ?? 0)));
 }
 
 function commonestFontSize(lines: PdfLine[]): number {
@@ -303,6 +326,18 @@ function hasBigFigures(slide: Slide): boolean {
       line.fontSize >= common * 1.5 &&
       !slide.title.includes(line.text) &&
       line.cells.every((cell) => FIGURE_ALONE.test(plain(cell.text)) && /\d/.test(cell.text)),
+  );
+}
+
+/** A row of stat cards: a line set half again as big as the slide's text, each of its cells led by a figure. */
+function hasStatCards(slide: Slide): boolean {
+  const common = commonestFontSize(slide.lines);
+  const ledByFigure = new RegExp(`^(?:${FIGURE.source})(?:\\s|$)`, 'i');
+  return slide.lines.some(
+    (line) =>
+      line.fontSize >= common * 1.5 &&
+      !slide.title.includes(line.text) &&
+      line.cells.every((cell) => ledByFigure.test(plain(cell.text)) && /\d/.test(cell.text)),
   );
 }
 
@@ -641,7 +676,7 @@ function findInvestors(fullText: string): string[] {
  * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?: ?\/ ?(?:5|10|100)\b| ?(?:k|m|mm|b|bn|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mln|mld|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines)\b(?![À-ɏ²³])|\n(?:k|m|mm|b|bn|mil|mi|millones|milh[õo]es|millions?)\b| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|mil)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines)\b(?![À-ɏ²³])|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|mil|mi)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
   'gi',
 );
 
@@ -710,7 +745,7 @@ function blockUnder(slide: Slide, pattern: RegExp): PdfLine[] {
 }
 
 /** A magnitude alone on its line: "millones", "mil", "M". */
-const MAGNITUDE_ALONE = /^(?:k|m|mm|mn|b|bn|mil|mi|bi|millones|milh[õo]es|millions?|billions?|mio\.|mrd\.)$/i;
+const MAGNITUDE_ALONE = /^(?:k|m|mm|mn|b|bn|mil|mila|mi|bi|millones|milh[õo]es|millions?|billions?|mio\.|mrd\.)$/i;
 /** A magnitude or a currency written after the amount, alone in its cell: "millones", "zł" under "310 tys.". */
 const WRAPPED_AFTER_FIGURE = new RegExp(`^(?:${MAGNITUDE_ALONE.source.slice(1, -1)}|${CURRENCY_AFTER})$`, 'i');
 

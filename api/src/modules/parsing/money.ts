@@ -130,6 +130,9 @@ const SIGN_RATES: Record<string, number> = {
   rm: 0.21,
   // The Bangladeshi taka as "Tk" ("Tk 38 crore").
   tk: 0.0084,
+  // The Swiss franc as "Fr." ("Fr. 2'400'000") and the Uruguayan peso as "$U" ("$U 48 millones").
+  'fr.': 1.13,
+  $u: 0.025,
   // Chile's Unidad de Fomento ("UF 48.000"), and millions of pesos ("MM$ 410").
   uf: 40,
   mm$: 1000,
@@ -163,8 +166,9 @@ const MULTIPLIERS: Record<string, number> = {
   cr: 1e7,
   crore: 1e7,
   crores: 1e7,
-  // German and Spanish: "1,8 Mio. €", "2 Mrd. €", "3 millones", "750 mil €".
+  // German and Spanish: "1,8 Mio. €", "2 Mrd. €", "3 millones", "750 mil €"; Italian "EUR 340 mila".
   mio: 1e6,
+  mila: 1e3,
   mrd: 1e9,
   millones: 1e6,
   mil: 1e3,
@@ -212,12 +216,12 @@ const SIGNS = '[$€£¥₹₦₱₩₺₴₽₫₪฿₵₲₸₮₾₼₡৳]'
 /** Currencies printed only after the amount: dinars and dirhams, alone or in millions. */
 const AFTER_ONLY = 'm?dt|m?dh';
 /**
- * A currency before an amount: a sign, a dollar with its country, an ISO code ("DKK", "CHF"), a local
- * abbreviation (the rupiah's "Rp", "TSh", "Kz", "Rs", "RM") or the rand.
+ * A currency before an amount: a sign, a dollar with its country ("$U" is Uruguay's), an ISO code ("DKK", "CHF"),
+ * a local abbreviation (the rupiah's "Rp", "TSh", "Kz", "Rs" or "Rs.", "RM", the Swiss "Fr.") or the rand.
  */
-export const CURRENCY = `(?:${COUNTRY_DOLLAR}|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs|rm|tk|uf)(?![a-z])|(?<![a-z])mm\\$|${RAND})`;
+export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.)(?![a-z])|(?<![a-z])mm\\$|${RAND})`;
 const UNIT =
-  '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|millionen|milliarden|tsd|tys|mln|mld|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa)))';
+  '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|mila|millionen|milliarden|tsd|tys|mln|mld|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa)))';
 /** The end of a unit: a word boundary, and the full stop of "Mio.", "Mrd.", "Tsd." and "tys.". */
 const UNIT_END = '\\b(?:(?<=mio|mrd|tsd|tys)\\.)?';
 /** A currency named in words after an amount: "4,5 millones de euros". */
@@ -269,7 +273,9 @@ export function toUsd(amount: string): number | null {
   const [, before, number, unit, after] = match;
   const value = Number(plainNumber(number!));
   if (!Number.isFinite(value)) return null;
-  const rate = USD_PER_UNIT[(before ?? after ?? '$').toLowerCase()] ?? 1;
+  const currency = (before ?? after ?? '$').toLowerCase();
+  // "Rs." is "Rs"; the Swiss "Fr." keeps its full stop, as "fr" alone is no currency.
+  const rate = USD_PER_UNIT[currency] ?? USD_PER_UNIT[currency.replace(/\.$/, '')] ?? 1;
   return Math.round(value * (unit ? (MULTIPLIERS[unit.toLowerCase()] ?? 1) : 1) * rate);
 }
 

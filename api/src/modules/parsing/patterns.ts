@@ -38,9 +38,10 @@ export function findEmail(text: string): string | null {
   return text.match(EMAIL)?.[0].replace(/\.$/, '') ?? null;
 }
 
+/** Phone numbers, line by line: a number never runs on into the next line's ("+352 621 555 318" over "12, rue …"). */
 export function findPhones(text: string): string[] {
   const found: string[] = [];
-  for (const match of plain(text).matchAll(PHONE)) {
+  for (const match of text.split('\n').flatMap((line) => [...plain(line).matchAll(PHONE)])) {
     const value = match[0].trim();
     const digits = value.replace(/\D/g, '');
     // Year ranges ("2019 - 2023") and dates are not phone numbers.

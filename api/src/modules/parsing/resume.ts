@@ -300,7 +300,9 @@ function looksLikeName(text: string): boolean {
   if (/[\d@/:]|\.(com|org|net|io)\b/i.test(text) || DOCUMENT_TITLE.test(text)) return false;
   if (headingKind({ text })) return false;
   if (words.some((word) => isTitleWord(normalizeKey(word)))) return false;
-  const capitalised = (word: string) => /^[\p{Lu}][\p{L}'’.-]*$/u.test(word) || /^[\p{Lu}]+$/u.test(word);
+  // An elided particle keeps its capital after the apostrophe: "Nélia Quaresma d'Alva Espírito Santo".
+  const capitalised = (word: string) =>
+    /^[\p{Lu}][\p{L}'’.-]*$/u.test(word) || /^[\p{Lu}]+$/u.test(word) || /^(?:d|l|dell|dall)['’]\p{Lu}/u.test(word);
   // Particles may sit inside a name ("Jean-Luc van der Berg"), never at its ends.
   return words.every(
     (word, index) =>
@@ -374,7 +376,8 @@ function findSocial(
  * of a contact line ("…/zeynep-aydin-" / "cto · zeynep.example.org"). An e-mail address wraps the same way in
  * a narrow column: "chiamaka@paystrand.example.co" / "m", "marie-" / "eve@courtepointe.example.org".
  */
-function joinWrappedAddresses(texts: string[]): string[] {
+function joinWrappedAddresses(unordered: string[]): string[] {
+  const texts = withSlugAfterItsUrl(unordered);
   const joined: string[] = [];
   for (const text of texts) {
     const previous = joined.at(-1);
@@ -401,6 +404,24 @@ function joinWrappedAddresses(texts: string[]): string[] {
     } else joined.push(text);
   }
   return joined;
+}
+
+/**
+ * A URL cut at a hyphen in a column beside a wide line: the slug is that line's next cell ("linkedin.com/in/noemie-de-"
+ * / "I N G É N I E U R E …" ¦ "siebenthal"), so it is moved up to follow the URL.
+ */
+function withSlugAfterItsUrl(texts: string[]): string[] {
+  const ordered = [...texts];
+  for (let index = 0; index + 2 < ordered.length; index += 1) {
+    if (
+      /(?:linkedin\.com\/in|github\.com)\/\S*-$/i.test(ordered[index]!) &&
+      !/^[a-z0-9][a-z0-9_%-]*\/?$/.test(ordered[index + 1]!) &&
+      /^[a-z0-9][a-z0-9_%-]*\/?$/.test(ordered[index + 2]!)
+    ) {
+      ordered.splice(index + 1, 0, ...ordered.splice(index + 2, 1));
+    }
+  }
+  return ordered;
 }
 
 /** "LinkedIn: jdoe", "Github:// deedydas". */
@@ -525,8 +546,18 @@ const OPEN_DATE_RANGE = new RegExp(`^(?:(?:${DATE})\\s*[-–—]\\s*(?:${MONTH})
 /** A date the text layer printed against the next word ("December 2014Dissertation: …"). */
 const DATE_AGAINST_TEXT = new RegExp(`^((?:${MONTH})\\s*\\d{4})(?=\\S)`, 'iu');
 
-/** The end of a range wrapped under the dates column, printed against the entry's next line, as a cell of its own. */
-function withDateApart(line: PdfLine): PdfLine {
+/** A dates column pressed against a long line: "… — CGPA 3.71SEP 2011 – JUN 2015". */
+const RANGE_AGAINST_TEXT = new RegExp(
+  `(?<=[\\p{L}\\p{N}.)])((?:${MONTH})\\s*\\d{4}\\s*[-–—]\\s*(?:(?:${MONTH})\\s*\\d{4}|${PRESENT}))$`,
+  'iu',
+);
+
+/**
+ * The end of a range wrapped under the dates column, printed against the entry's next line, as a cell of its own;
+ * and a range printed against the text before it, as a cell of its own.
+ */
+function withDateApart(unsplit: PdfLine): PdfLine {
+  const line = withTrailingRangeApart(unsplit);
   const first = line.cells[0];
   const date = first?.text.match(DATE_AGAINST_TEXT)?.[1];
   // Against a capital: "2014Dissertation", not "2014s".
@@ -536,6 +567,19 @@ function withDateApart(line: PdfLine): PdfLine {
     { ...first, text: date, width: share },
     { ...first, text: first.text.slice(date.length), x: first.x + share, width: first.width - share },
     ...line.cells.slice(1),
+  ];
+  return { ...line, cells };
+}
+
+function withTrailingRangeApart(line: PdfLine): PdfLine {
+  const last = line.cells.at(-1);
+  const range = last?.text.match(RANGE_AGAINST_TEXT)?.[1];
+  if (!last || !range) return line;
+  const share = (last.width * range.length) / last.text.length;
+  const cells = [
+    ...line.cells.slice(0, -1),
+    { ...last, text: last.text.slice(0, -range.length), width: last.width - share },
+    { ...last, text: range, x: last.x + last.width - share, width: share },
   ];
   return { ...line, cells };
 }
@@ -617,7 +661,9 @@ function joinWrappedLines(
       line.cells.length === 1 &&
       !isBullet(previous) &&
       !isBullet(line) &&
-      wordCount(line.text) <= 3 &&
+      // A parenthesis left open goes on, however long the rest ("CFC de micromécanicienne (certificat" / "fédéral
+      // de capacité) avec maturité").
+      (wordCount(line.text) <= 3 || /\([^)]*$/.test(previous.text)) &&
       Math.abs(line.x - last.x) < 2 &&
       Math.abs(line.fontSize - last.fontSize) < 0.5 &&
       line.y - previous.y < previous.fontSize * 1.8 &&
@@ -626,7 +672,7 @@ function joinWrappedLines(
       // A school of its own under a degree ("Baccalauréat en design graphique" / "Université du Haut-Richelieu").
       !(SCHOOL.test(line.text) && !SCHOOL.test(previous.text)) &&
       mayGoOn(previous, line);
-    if (wrapped) joined[joined.length - 1] = withLastCellGoingOn(previous, line.text, line.y);
+    if (wrapped) joined[joined.length - 1] = withLastCellGoingOn(previous, line.text, lastLineY(line));
     else joined.push(line);
   }
   return joined;
@@ -666,7 +712,13 @@ function joinsHead(line: PdfLine, headLength: number): boolean {
   const text = line.text;
   return (
     wordCount(text) <= 10 &&
-    (line.italic || line.bold || DEGREE.test(text) || SCHOOL.test(text) || titleScore(text) > 0)
+    (line.italic ||
+      line.bold ||
+      DEGREE.test(text) ||
+      SCHOOL.test(text) ||
+      titleScore(text) > 0 ||
+      // An employer with its legal form ("Titano Meccanica S.p.A. · Serravalle (RSM)").
+      companyWordCount(text.split(FIELD_SEPARATOR)[0]!) > 0)
   );
 }
 
@@ -754,7 +806,9 @@ function headFields(head: PdfLine[], dates: string[] = []): HeadField[] {
         }
         // A place on the right of the head, or on its own line after the first.
         const place = isPlaceText(text) && (cellIndex > 0 || lineIndex > 0) && fields.length > 0;
-        fields.push({ text: text.replace(/[.,;:]+$/, ''), bold: cell.bold, italic: cell.italic, place });
+        // A legal form keeps its full stop ("Titano Meccanica S.p.A.", "Kedai Pintar Sdn. Bhd.").
+        const trailing = COMPANY_SUFFIX.test(text) ? /[,;:]+$/ : /[.,;:]+$/;
+        fields.push({ text: text.replace(trailing, ''), bold: cell.bold, italic: cell.italic, place });
       }
     });
   });
@@ -933,7 +987,7 @@ function usualIndex(indexes: (number | null)[]): number | null {
 /** "Bachelor of Science in CS - 3.8 GPA" → "Bachelor of Science in CS". */
 function withoutGrade(text: string): string {
   return text
-    .replace(/\s*[;,|–—-]?\s*(?:cum(?:ulative)?\.?\s*)?(?:c?gpa|grade)\b.*$/i, '')
+    .replace(/(?<=\S)\s*[;,|–—-]?\s*(?:cum(?:ulative)?\.?\s*)?(?:c?gpa|grade)\b.*$/i, '')
     .replace(/\s*[;,|–—-]\s*\d(?:\.\d+)?\s*(?:\/\s*\d(?:\.\d+)?)?\s*$/, '')
     .replace(/[.,;:]+$/, '')
     .trim();
@@ -1048,8 +1102,9 @@ function joinContinuedLists(lines: PdfLine[]): PdfLine[] {
  * lowercase: one skill per line in a narrow sidebar ("Gestion de projets agricoles" / "Ventes aux producteurs")
  * reaches the page's margin without wrapping.
  */
+// A comma inside parentheses qualifies one skill ("NAV-Berechnung (UCITS, AIF, RAIF)"); it lists none.
 const skillMayGoOn = (previous: PdfLine, line: PdfLine) =>
-  /[,;•|·]/.test(previous.text) || /^\p{Ll}/u.test(plain(line.text));
+  /[,;•|·]/.test(previous.text.replace(/\([^)]*\)/g, '')) || /^\p{Ll}/u.test(plain(line.text));
 
 /**
  * Where a section's lines wrap: a column wraps at its own edge, its widest line in any section on that page (contact
@@ -1067,15 +1122,22 @@ function wrapEdge(lines: PdfLine[], rightMargin: number, allLines: PdfLine[]): n
   return columnRight - first.x <= rightMargin / 2 || sidebarOnTheRight ? columnRight : rightMargin;
 }
 
+const LINKING_WORD_AT_END = /\s(?:and|of|for|with|und|von|für|mit|et|de|pour|y|e|con|para|com|di|per)$/iu;
+
 /**
  * In a sidebar, one skill per line reaches the column's edge without wrapping; a line in lowercase or in parentheses
  * goes on with the skill above ("Planos de emergência" / "aeroportuária", "Sistemas de gestão da segurança" /
- * "(SMS)").
+ * "(SMS)"), and so does the line after one that stops on a linking word ("Private-Equity-Fonds und" /
+ * "Kapitalabrufe").
  */
 function joinSidebarWraps(lines: PdfLine[], rightMargin: number, allLines: PdfLine[]): PdfLine[] {
   const edge = wrapEdge(lines, rightMargin, allLines);
   if (edge === rightMargin) return lines;
-  return joinWrappedLines(lines, edge, (_, line) => /^[\p{Ll}(]/u.test(plain(line.text)));
+  return joinWrappedLines(
+    lines,
+    edge,
+    (previous, line) => /^[\p{Ll}(]/u.test(plain(line.text)) || LINKING_WORD_AT_END.test(plain(previous.text)),
+  );
 }
 
 function parseSkills(sections: Section[], rightMargin: number, allLines: PdfLine[]): string[] {
@@ -1112,7 +1174,10 @@ function parseSkills(sections: Section[], rightMargin: number, allLines: PdfLine
             !key ||
             seen.has(key) ||
             wordCount(
-              skill.replace(/\([^)]*\)|(?<!\S)(?:\p{Ll}{1,2}|das?|des?|dos?|del|and|the|und|für|et|des)(?!\S)/gu, ''),
+              skill.replace(
+                /\([^)]*\)|(?<!\S)(?:\p{Ll}{1,2}|das?|des?|dos?|del|and|the|und|für|et|for|with|nach|von|mit|zur|zum|pour|avec|con|para|com|per)(?!\S)/gu,
+                '',
+              ),
             ) > 4
           )
             continue;
@@ -1157,6 +1222,8 @@ function labelledLists(line: PdfLine): { label: string | null; lists: string[] }
 function holdsSkills(label: string, lists: string[]): boolean {
   if (NON_SKILL_LABEL.test(label)) return false;
   const firstItem = splitList(lists.join(', '))[0] ?? '';
+  // A language with its level, on the lines under "Other language(s)": "German: B2 (listening, reading)".
+  if (isSpokenLanguage(label) && /^[abc][12]\b/i.test(firstItem)) return false;
   return !(LANGUAGE_LABEL.test(label) && isRatedLanguage(firstItem));
 }
 
