@@ -118,7 +118,7 @@ export const figure = (value: string) =>
  * semente", "Pre-seed round"), the parser reports the names investors' stage preferences use ("Seed", "Pre-Seed").
  * Words that only say "round" are dropped, then a local word for the stage is named as the product names it.
  */
-const ROUND_WORDS = new Set(['round', 'ronda', 'rodada', 'runda', 'runde', 'tour', 'd', 'de', 'extension']);
+const ROUND_WORDS = new Set(['round', 'ronda', 'rodada', 'runda', 'runde', 'tour', 'd', 'de', 'extension', 'capital']);
 const STAGE_WORDS: Record<string, string> = {
   amorcage: 'seed',
   semilla: 'seed',
@@ -129,6 +129,9 @@ const STAGE_WORDS: Record<string, string> = {
   presemente: 'preseed',
   seriea: 'seriesa',
   preseriea: 'preseriesa',
+  // "Series Seed" is the name of a seed round's preferred shares, a seed round all the same.
+  seriesseed: 'seed',
+  puente: 'bridge',
   serieb: 'seriesb',
   angel: 'angelround',
   anjo: 'angelround',

@@ -1090,3 +1090,68 @@ describe('parseDeck: Swiss francs, Uruguayan pesos and stat slides held-out v12 
     assert.match(deck.marketOpportunity ?? '', /^14 000/);
   });
 });
+
+describe('parseDeck: currencies, stages and stat slides held-out v13 showed it missed', () => {
+  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
+  const figuresOf = (deck: ReturnType<typeof parseDeck>) => deck.tractions.map((traction) => traction.split(' — ')[0]);
+
+  it('values Fijian and Namibian dollars, balboas, ariary, patacas and lek, and reads "6.900 m³" as no money', () => {
+    assert.equal(toUsd('FJ$4.5 million'), 1_980_000);
+    assert.equal(toUsd('N$ 28 Mio.'), 1_540_000);
+    assert.equal(toUsd('B/. 2.5 millones'), 2_500_000);
+    assert.equal(toUsd('12 milliards Ar'), 2_640_000);
+    assert.equal(toUsd('MOP 16 milhões'), 1_984_000);
+    assert.equal(toUsd('180 milioni di lek'), 1_980_000);
+    assert.deepEqual('6.900 m³ Wasser'.match(MONEY), null);
+    assert.equal(
+      deckOf(slide('Wofür brauchen wir Ihr Geld?', 'Wir suchen N$ 28 Mio. in einer Series-A-Runde')).raisingAmount,
+      'N$ 28 Mio.',
+    );
+  });
+
+  it('names "Pré-série A" and "Series-A-Runde" as the product does', () => {
+    assert.equal(
+      deckOf(slide('Nous levons 12 milliards Ar', 'Pré-série A, clôture en septembre')).companyStage,
+      'Pre-Series A',
+    );
+    assert.equal(
+      deckOf(slide('Investition', 'Wir suchen N$ 28 Mio. in einer Series-A-Runde')).companyStage,
+      'Series A',
+    );
+  });
+
+  it('keeps a balboa amount off the year before it, and skips "1° sem." as an ordinal', () => {
+    assert.deepEqual(figuresOf(deckOf(slide('Traction', 'nov. 2024', 'B/. 380,000 23', '1° sem. 2023 FJ$264K'))), [
+      'B/. 380,000',
+      '23',
+      'FJ$264K',
+    ]);
+  });
+
+  it('reads a cut "di ogni" or a price "pro m³" under "… als Service" as the business model', () => {
+    assert.equal(
+      deckOf(slide('La clinica ci paga il 12% di ogni piano di cura', '• Abbonamento per i dentisti')).sections
+        .business_model,
+      true,
+    );
+    assert.equal(deckOf(slide('Wasser als Service', '• Verträge über 10 Jahre')).sections.business_model, true);
+  });
+
+  it('reads stat cards under a wrapped title as the market, and stat cards right before a traction chart as traction', () => {
+    const statCards = (title: string[], figures: string, caption: string): SlideSpec => [
+      ...title.map((line, index): [string, number, number] => [line, 33, 73 + index * 38]),
+      [figures, 33, 188],
+      [caption, 14.2, 214],
+    ];
+    const deck = deckOf(
+      slide('Why does a bag of cement cost twice as much?', '◦ Shop owners wait more than a week'),
+      slide('Every boat and its next sailing in one app', '◦ Skippers post sailings by SMS'),
+      statCards(['Fiji has 330 islands and one way to reach', 'most of them'], '110', 'islands without an airstrip'),
+      statCards(['Two years after launch'], '41', 'law firms and notaries as clients'),
+      slide('Pages translated grew sixfold', '8 mil', '19 mil', '34 mil'),
+    );
+    assert.equal(deck.sections.market, true);
+    assert.match(deck.marketOpportunity ?? '', /^110 islands/);
+    assert.deepEqual(figuresOf(deck), ['41', '8 mil', '19 mil', '34 mil']);
+  });
+});

@@ -1749,3 +1749,234 @@ describe('parseResume: layouts held-out v12 showed it missed', () => {
     assert.deepEqual(resume.skills, ['Batch certification and release', 'Process and cleaning validation']);
   });
 });
+
+describe('parseResume: layouts held-out v13 showed it missed', () => {
+  it('reads a CV with Dutch headings, "t/m heden" ranges and Dutch titles', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Rosemarijn Pieternella-de Windt', x: 151, y: 58, size: 22 },
+          { text: 'rosemarijn.dewindt@example.com · +599 9 555 2847 · Willemstad, Curaçao', x: 45, y: 75, size: 9.5 },
+          { text: 'WERKERVARING', x: 43, y: 151, size: 11, style: 'bold' },
+          { text: 'Awa Korsou N.V.', x: 43, y: 169, size: 10.5 },
+          { text: 'Willemstad', x: 500, y: 169, size: 10.5 },
+          { text: 'Senior procesingenieur drinkwaterproductie', x: 43, y: 183, size: 10.5 },
+          { text: '05/2018 t/m heden', x: 470, y: 183, size: 10.5 },
+          { text: '• Energieverbruik per m³ drinkwater met 14% verlaagd', x: 43, y: 198, size: 10.5 },
+          { text: 'OPLEIDINGEN', x: 43, y: 316, size: 11, style: 'bold' },
+          { text: 'Technische Universiteit Maasland', x: 43, y: 334, size: 10.5 },
+          { text: 'Nederland', x: 500, y: 334, size: 10.5 },
+          { text: 'MSc Chemical Engineering', x: 43, y: 348, size: 10.5 },
+          { text: '09/2010 t/m 11/2012', x: 470, y: 348, size: 10.5 },
+          { text: 'VAARDIGHEDEN', x: 43, y: 403, size: 11, style: 'bold' },
+          { text: 'Vakinhoudelijk: Omgekeerde osmose, Energieterugwinning, Waterkwaliteit', x: 43, y: 421, size: 10.5 },
+          { text: 'TALEN', x: 43, y: 457, size: 11, style: 'bold' },
+          { text: '• Papiaments (moedertaal), Nederlands (moedertaal), Engels (vloeiend)', x: 43, y: 475, size: 10.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title, from, to }) => [company, title, from, to]),
+      [['Awa Korsou N.V.', 'Senior procesingenieur drinkwaterproductie', '05/2018', 'heden']],
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [['Technische Universiteit Maasland', 'MSc Chemical Engineering']],
+    );
+    assert.deepEqual(resume.skills, ['Omgekeerde osmose', 'Energieterugwinning', 'Waterkwaliteit']);
+  });
+
+  it('reads Portuguese month abbreviations, a "Doutoramento", "à ce jour", and a dated head that wraps beside its dates', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'DOMINGAS NHAGA CÓ', x: 209, y: 78, size: 14.2 },
+          { text: 'FORMAÇÃO ACADÉMICA', x: 64, y: 162, size: 8.2, style: 'bold' },
+          {
+            text: 'out. 2012–dez. Doutoramento em Ciências Agrárias, Universidade Agrária do Ribatejo',
+            x: 64,
+            y: 181,
+            size: 10,
+          },
+          { text: '2016', x: 64, y: 195, size: 9 },
+          { text: 'PERCURSO PROFISSIONAL', x: 64, y: 292, size: 8.2, style: 'bold' },
+          { text: 'set. 2019–', x: 64, y: 312, size: 10 },
+          { text: 'Investigadora auxiliar e coordenadora do programa do arroz, Instituto', x: 200, y: 312, size: 10 },
+          { text: 'atualidade', x: 64, y: 325, size: 10 },
+          { text: 'Nacional de Investigação Agrária, Bissau', x: 200, y: 325, size: 10 },
+          {
+            text: 'fev. 2017–ago. Investigadora, Instituto Nacional de Investigação Agrária, Estação de',
+            x: 64,
+            y: 342,
+            size: 10,
+          },
+          { text: '2019', x: 64, y: 355, size: 10 },
+          { text: 'Caboxanque', x: 147, y: 355, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree, grad }) => [school, degree, grad]),
+      [['Universidade Agrária do Ribatejo', 'Doutoramento em Ciências Agrárias', 'dez. 2016']],
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title, from }) => [company, title, from]),
+      [
+        [
+          'Instituto Nacional de Investigação Agrária',
+          'Investigadora auxiliar e coordenadora do programa do arroz',
+          'set. 2019',
+        ],
+        ['Instituto Nacional de Investigação Agrária', 'Investigadora', 'fev. 2017'],
+      ],
+    );
+  });
+
+  it('starts a LinkedIn school where the text grows back to the school’s size, and reads a superintendent under a company line', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Contact', x: 13, y: 48, size: 12.5 },
+          { text: 'onalenna.mogotsi@example.com', x: 13, y: 67, size: 10 },
+          { text: 'Top Skills', x: 13, y: 141, size: 12.5 },
+          { text: 'Maintenance Planning', x: 13, y: 160, size: 10 },
+          { text: 'Onalenna Kefilwe Mogotsi', x: 206, y: 52, size: 26 },
+          { text: 'Experience', x: 206, y: 238, size: 15 },
+          { text: 'Sebele Spares (Pty) Ltd', x: 206, y: 264, size: 12 },
+          { text: 'Co-founder & Chief Executive Officer', x: 206, y: 282, size: 10.5 },
+          { text: 'August 2021 - Present (3 years 5 months)', x: 206, y: 296, size: 10.5 },
+          { text: 'Gaborone, Botswana', x: 206, y: 310, size: 10.5 },
+          {
+            text: 'Supply 38 mining and crushing contractors from a bonded store in Gaborone and',
+            x: 206,
+            y: 326,
+            size: 10.5,
+          },
+          { text: 'a hub in Jwaneng.', x: 206, y: 340, size: 10.5 },
+          { text: 'Lobatse Mining Contractors (Pty) Ltd', x: 206, y: 394, size: 12 },
+          { text: '6 years 7 months', x: 206, y: 409, size: 10.5 },
+          { text: 'Maintenance Planning Superintendent', x: 206, y: 427, size: 10.5 },
+          { text: 'March 2018 - July 2021 (3 years 5 months)', x: 206, y: 441, size: 10.5 },
+          { text: 'Jwaneng, Botswana', x: 206, y: 455, size: 10.5 },
+          {
+            text: 'Planned maintenance of a fleet of 64 haul trucks, 11 excavators and two crushing',
+            x: 206,
+            y: 470,
+            size: 10.5,
+          },
+          { text: 'plants.', x: 206, y: 484, size: 10.5 },
+          { text: 'Maintenance Planner', x: 206, y: 503, size: 10.5 },
+          { text: 'January 2015 - February 2018 (3 years 2 months)', x: 206, y: 517, size: 10.5 },
+          { text: 'Education', x: 206, y: 634, size: 15 },
+          { text: 'Gaborone Institute of Business and Management', x: 206, y: 659, size: 12 },
+          { text: 'Master of Business Administration - MBA · (2017 - 2019)', x: 206, y: 674, size: 10.5 },
+          { text: 'Tswapong University of Engineering', x: 206, y: 697, size: 12 },
+          {
+            text: 'Bachelor of Engineering - BEng, Mechanical Engineering · (2008 - 2013)',
+            x: 206,
+            y: 712,
+            size: 10.5,
+          },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title }) => [company, title]),
+      [
+        ['Sebele Spares (Pty) Ltd', 'Co-founder & Chief Executive Officer'],
+        ['Lobatse Mining Contractors (Pty) Ltd', 'Maintenance Planning Superintendent'],
+        ['Lobatse Mining Contractors (Pty) Ltd', 'Maintenance Planner'],
+      ],
+    );
+    assert.deepEqual(
+      resume.education.map(({ school }) => school),
+      ['Gaborone Institute of Business and Management', 'Tswapong University of Engineering'],
+    );
+  });
+
+  it('keeps a long school with its faculty in the head, a bulleted skill of five words, and "and" inside skills of a list', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Liga Ozolina-Berzina', x: 195, y: 67, size: 16 },
+          { text: 'EDUCATION AND TRAINING', x: 62, y: 391, size: 9 },
+          {
+            text: 'September 2013 – June 2015 Master of Engineering Sciences in Wood Materials and Technology',
+            x: 57,
+            y: 408,
+            size: 9,
+          },
+          {
+            text: 'Gauja University of Applied Sciences, Faculty of Wood Technology, Valmiera',
+            x: 195,
+            y: 421,
+            size: 9,
+          },
+          { text: '(Latvia)', x: 195, y: 433, size: 9 },
+          { text: 'PERSONAL SKILLS', x: 103, y: 529, size: 9 },
+          { text: 'Professional skills • Production planning and scheduling (MRP)', x: 109, y: 637, size: 9 },
+          { text: '• Microsoft Dynamics 365 Business Central', x: 195, y: 651, size: 9 },
+          {
+            text: 'Digital skills Food product development, HACCP and FSMA compliance, Drying and milling',
+            x: 121,
+            y: 670,
+            size: 9,
+          },
+          { text: 'Computer: Proficient in Windows and Mac OS, Microsoft Word', x: 121, y: 690, size: 9 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [
+        [
+          'Gauja University of Applied Sciences, Faculty of Wood Technology',
+          'Master of Engineering Sciences in Wood Materials and Technology',
+        ],
+      ],
+    );
+    assert.deepEqual(resume.skills, [
+      'Production planning and scheduling (MRP)',
+      'Microsoft Dynamics 365 Business Central',
+      'Food product development',
+      'HACCP and FSMA compliance',
+      'Drying and milling',
+      'Windows',
+      'Mac OS',
+      'Microsoft Word',
+    ]);
+  });
+
+  it('reads "CAPE Unit 1 and 2: …" beside a school whose town is on its right, and "06/2019 à ce jour"', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Kemoy Alicia St. Aubyn-Grant', x: 200, y: 60, size: 22 },
+          { text: 'EXPERIENCE', x: 43, y: 100, size: 11, style: 'bold' },
+          { text: 'Responsable qualité, hygiène et sécurité des aliments', x: 43, y: 118, size: 10.5 },
+          { text: '06/2019 à ce jour', x: 470, y: 118, size: 10.5 },
+          { text: 'Société Béninoise de Transformation de l’Anacarde (SBTA) SA · Parakou', x: 43, y: 132, size: 9.5 },
+          { text: 'EDUCATION', x: 43, y: 385, size: 11, style: 'bold' },
+          { text: 'Mandeville Heights High School', x: 43, y: 450, size: 10.5 },
+          { text: 'Mandeville', x: 500, y: 450, size: 10.5 },
+          { text: 'CAPE Unit 1 and 2: Chemistry, Biology, Food and Nutrition', x: 43, y: 464, size: 10.5 },
+          { text: 'Sep 2008 – Jun 2010', x: 460, y: 464, size: 10.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title, to }) => [company, title, to]),
+      [
+        [
+          'Société Béninoise de Transformation de l’Anacarde (SBTA) SA',
+          'Responsable qualité, hygiène et sécurité des aliments',
+          'ce jour',
+        ],
+      ],
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [['Mandeville Heights High School', 'CAPE Unit 1 and 2: Chemistry, Biology, Food and Nutrition']],
+    );
+  });
+});

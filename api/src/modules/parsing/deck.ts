@@ -239,10 +239,13 @@ function inferUntitledSections(slides: Slide[]): void {
   if (!named('market')) {
     // Stat cards between the solution and the traction count the market ("14 000 ¦ Fr. 1,1 mio" over "tours
     // automatiques en Suisse romande"); the traction is a slide titled for it or a chart of figures.
+    // Without either, a second slide of stat cards is the traction.
     const solution = slides.findIndex((slide) => slide.sections.has('solution'));
+    const cards = slides.filter((slide, index) => index > solution && untitled(slide) && hasStatCards(slide));
     const traction = slides.findIndex(
       (slide, index) =>
-        index > solution && (slide.sections.has('traction') || (untitled(slide) && isFigureChart(slide))),
+        index > solution &&
+        (slide.sections.has('traction') || (untitled(slide) && isFigureChart(slide)) || slide === cards[1]),
     );
     if (solution >= 0 && traction > solution) {
       slides
@@ -267,10 +270,10 @@ function inferUntitledSections(slides: Slide[]): void {
   const charts = body.filter(isFigureChart);
   const figures = charts.length || named('traction') ? charts : body.filter(hasBigFigures).slice(0, 1);
   for (const slide of figures) slide.sections.add('traction');
+  // Big figures right before or after a traction slide are traction too.
   slides.forEach((slide, index) => {
-    if (index > 0 && slides[index - 1]!.sections.has('traction') && untitled(slide) && hasBigFigures(slide)) {
-      slide.sections.add('traction');
-    }
+    const besideTraction = [slides[index - 1], slides[index + 1]].some((other) => other?.sections.has('traction'));
+    if (index > cover + 1 && besideTraction && untitled(slide) && hasBigFigures(slide)) slide.sections.add('traction');
   });
   for (const slide of slides) {
     const roles = slide.lines.flatMap((line) => line.cells).filter((cell) => FOUNDER_ROLE_CELL.test(plain(cell.text)));
@@ -283,7 +286,7 @@ function inferUntitledSections(slides: Slide[]): void {
  * DT par mois", "180 Tsd. Kč im Monat", "12 % sobre cada entrega", "1.5% on card payments", "$29/month").
  */
 const PRICE = new RegExp(
-  `(?:${MONEY.source}(?:\\.[–—])?|\\d+(?:[.,]\\d+)?\\s?%)\\s?(?:(?:\\/\\s?|(?:per|a|an|each|every|por|par|pro|je|cada|chaque|sobre|sur|on|im|al|au|ao|à|za|od)\\s+)(?:\\d+\\s?)?[a-zà-ÿ]|of\\s+(?:every|each)\\s|(?:monthly|yearly|annually|monatlich|j[äa]hrlich|mensuel|annuel|mensual|anual|mensal|mensile|annuale|miesi[eę]cznie|rocznie)(?![a-z]))`,
+  `(?:${MONEY.source}(?:\\.[–—])?|\\d+(?:[.,]\\d+)?\\s?%)\\s?(?:(?:\\/\\s?|(?:per|a|an|each|every|por|par|pro|je|cada|chaque|sobre|sur|on|im|al|au|ao|à|za|od)\\s+)(?:\\d+\\s?)?[a-zà-ÿ]|(?:of|di|de|sur|von|do|da)\\s+(?:every|each|ogni|chaque|cada|jede\\p{L}*)\\s|(?:monthly|yearly|annually|monatlich|j[äa]hrlich|mensuel|annuel|mensual|anual|mensal|mensile|annuale|miesi[eę]cznie|rocznie)(?![a-z]))`,
   'i',
 );
 
@@ -317,10 +320,10 @@ function commonestFontSize(lines: PdfLine[]): number {
 
 /**
  * A stat card's figures: a line of figures only ("18.400", "COP 2.300 ¦ 2,1 %") set at least half again as big
- * as the slide's commonest text.
+ * as the slide's commonest text outside its title (a title that wraps would otherwise be the commonest).
  */
 function hasBigFigures(slide: Slide): boolean {
-  const common = commonestFontSize(slide.lines);
+  const common = commonestFontSize(slide.lines.filter((line) => !slide.title.includes(line.text)));
   return slide.lines.some(
     (line) =>
       line.fontSize >= common * 1.5 &&
@@ -331,7 +334,7 @@ function hasBigFigures(slide: Slide): boolean {
 
 /** A row of stat cards: a line set half again as big as the slide's text, each of its cells led by a figure. */
 function hasStatCards(slide: Slide): boolean {
-  const common = commonestFontSize(slide.lines);
+  const common = commonestFontSize(slide.lines.filter((line) => !slide.title.includes(line.text)));
   const ledByFigure = new RegExp(`^(?:${FIGURE.source})(?:\\s|$)`, 'i');
   return slide.lines.some(
     (line) =>
@@ -676,7 +679,7 @@ function findInvestors(fullText: string): string[] {
  * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines)\b(?![À-ɏ²³])|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|mil|mi)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|milliards?|milioni|miliardi|mil|mi)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
   'gi',
 );
 
@@ -708,8 +711,8 @@ function findTractions(slides: Slide[]): string[] {
         if (PERCENTAGE_BASE_BEFORE.test(before)) continue;
         // Nor is the end of a season or fiscal year ("2021/22").
         if (/^\d{2}$/.test(value) && /\b(?:19|20)\d\d\/$/.test(before)) continue;
-        // Nor is an ordinal ("1º tri 2024") or a quarter written "1T24".
-        if (/^(?:[ºª]|\p{L}\d)/u.test(item.slice((match.index ?? 0) + match[0].length))) continue;
+        // Nor is an ordinal ("1º tri 2024", "1° sem. 2023") or a quarter written "1T24".
+        if (/^(?:[ºª°]|\p{L}\d)/u.test(item.slice((match.index ?? 0) + match[0].length))) continue;
         items.push(`${value} — ${describeFigure(item, match.index ?? 0, match[0].length).replace(/\s+/g, ' ')}`);
       }
     }

@@ -86,6 +86,11 @@ const CODE_RATES: Record<string, number> = {
   jmd: 0.0064,
   ttd: 0.15,
   cve: 0.0098,
+  mop: 0.124,
+  mga: 0.00022,
+  nad: 0.055,
+  fjd: 0.44,
+  pab: 1,
 };
 
 /** Currency signs, dollars with their country, and the rupiah's "Rp", by what each stands for. */
@@ -120,6 +125,10 @@ const SIGN_RATES: Record<string, number> = {
   s$: 0.74,
   r$: 0.18,
   mx$: 0.055,
+  fj$: 0.44,
+  n$: 0.055,
+  // The Panamanian balboa, "B/. 2.5 millones".
+  'b/.': 1,
   rp: 0.000062,
   // Local abbreviations printed before the amount: Tanzanian and Ugandan shillings ("TSh 7.2bn"), the kwanza ("Kz
   // 45.000"), rupees ("Rs 12 lakh"), the ringgit ("RM 2.5M").
@@ -146,6 +155,9 @@ const SIGN_RATES: Record<string, number> = {
   mdt: 320_000,
   dh: 0.1,
   mdh: 100_000,
+  // The Malagasy ariary and the Albanian lek, after the amount ("480 millions Ar", "180 milioni di lek").
+  ar: 0.00022,
+  lek: 0.011,
 };
 
 const USD_PER_UNIT: Record<string, number> = { ...CODE_RATES, ...SIGN_RATES };
@@ -172,6 +184,9 @@ const MULTIPLIERS: Record<string, number> = {
   mrd: 1e9,
   millones: 1e6,
   mil: 1e3,
+  // Italian: "180 milioni", "2 miliardi".
+  milioni: 1e6,
+  miliardi: 1e9,
   // French: "1,2 milliard de FCFA".
   milliard: 1e9,
   milliards: 1e9,
@@ -208,24 +223,27 @@ const MULTIPLIERS: Record<string, number> = {
 };
 
 /** A dollar with its country: "US$", "R$", "MX$" (the rates above). */
-export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s)\\$';
+export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s|fj|n)\\$';
 /** The South African rand, touching its amount ("R12m", "R1.9m"). */
 export const RAND = '(?<![\\w$])r(?=\\d)';
 const CODES = Object.keys(CODE_RATES).join('|');
 const SIGNS = '[$€£¥₹₦₱₩₺₴₽₫₪฿₵₲₸₮₾₼₡৳]';
 /** Currencies printed only after the amount: dinars and dirhams, alone or in millions. */
-const AFTER_ONLY = 'm?dt|m?dh';
+const AFTER_ONLY = 'm?dt|m?dh|ar|lek';
 /**
  * A currency before an amount: a sign, a dollar with its country ("$U" is Uruguay's), an ISO code ("DKK", "CHF"),
  * a local abbreviation (the rupiah's "Rp", "TSh", "Kz", "Rs" or "Rs.", "RM", the Swiss "Fr.") or the rand.
  */
-export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.)(?![a-z])|(?<![a-z])mm\\$|${RAND})`;
+export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.)(?![a-z])|(?<![a-z])mm\\$|(?<![a-z])b\\/\\.|${RAND})`;
 const UNIT =
-  '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|mila|millionen|milliarden|tsd|tys|mln|mld|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa)))';
-/** The end of a unit: a word boundary, and the full stop of "Mio.", "Mrd.", "Tsd." and "tys.". */
-const UNIT_END = '\\b(?:(?<=mio|mrd|tsd|tys)\\.)?';
+  '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|mila|milioni|miliardi|millionen|milliarden|tsd|tys|mln|mld|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa)))';
+/**
+ * The end of a unit: a word boundary, and the full stop of "Mio.", "Mrd.", "Tsd." and "tys."; "6.900 m³" is a volume,
+ * not millions.
+ */
+const UNIT_END = '\\b(?![²³])(?:(?<=mio|mrd|tsd|tys)\\.)?';
 /** A currency named in words after an amount: "4,5 millones de euros". */
-const CURRENCY_WORDS = '(?:\\s(?:de\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa))';
+const CURRENCY_WORDS = '(?:\\s(?:de\\s|di\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa|lek[ëe]?))';
 /**
  * A currency written after an amount ("750.000 €", "12.000 CHF", "1 800 000 $", "48 tys. zł"), not the next
  * amount's ("41 $38K").
@@ -263,6 +281,7 @@ export function toUsd(amount: string): number | null {
     .replace(/ (?:de )?reais$/, ' brl')
     .replace(/ (?:de )?f ?cfa$/, ' fcfa')
     .replace(/ (?:de )?d[óo]lares$/, ' $')
+    .replace(/ (?:di )?lek[ëe]?$/, ' lek')
     .match(
       new RegExp(
         `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč|${AFTER_ONLY})?`,

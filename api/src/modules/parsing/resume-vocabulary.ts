@@ -1,4 +1,4 @@
-// The words resumes are read by, in English, German, French, Spanish, Portuguese and Italian: section headings, job
+// The words resumes are read by, in English, German, French, Spanish, Portuguese, Italian and Dutch: section headings, job
 // titles, company suffixes, schools, degrees, months and "present", spoken languages. Word lists are compared
 // with normalizeKey's output (lowercase, accents dropped), so they are written that way; patterns run on the text.
 import { normalizeKey } from './patterns.js';
@@ -71,6 +71,10 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'formazione( accademica| universitaria| scolastica)?',
       'titoli di studio',
       'studi',
+      // nl
+      'opleidingen?( en (cursussen|trainingen))?',
+      'scholing',
+      'onderwijs',
     ),
   ],
   [
@@ -121,6 +125,11 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'esperienze?( professionali| professionale| lavorative| lavorativa| di lavoro)?',
       'percorso professionale',
       'carriera',
+      // nl
+      '(relevante |professionele )?werkervaring(en)?',
+      'arbeidsverleden',
+      'loopbaan',
+      'werkgeschiedenis',
     ),
   ],
   [
@@ -188,6 +197,10 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'capacita( e competenze)?',
       'conoscenze( tecniche| informatiche)?',
       'strumenti',
+      // nl
+      'vaardigheden( en competenties)?',
+      'competenties',
+      '(vak)?kennis( en vaardigheden)?',
     ),
   ],
   [
@@ -201,6 +214,7 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'proyectos',
       'projetos',
       'progetti',
+      'projecten',
     ),
   ],
   [
@@ -220,6 +234,9 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'resumo( profissional)?',
       'profilo( professionale| personale)?',
       'chi sono',
+      '(persoonlijk )?profiel',
+      'over mij',
+      'samenvatting',
     ),
   ],
   [
@@ -288,6 +305,16 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'dati personali',
       'informazioni personali',
       'artigos( completos)? publicados( em periodicos)?',
+      // nl
+      'talen(kennis)?',
+      'certificaten',
+      'certificeringen',
+      'cursussen',
+      'nevenactiviteiten',
+      'interesses',
+      'publicaties',
+      'persoonlijke gegevens',
+      'referenties',
       'projetos de pesquisa',
     ),
   ],
@@ -302,7 +329,8 @@ const TITLE_WORDS = new Set(
     'teacher tutor instructor professor lecturer editor writer owner partner principal advisor adviser ' +
     'representative technician contractor freelancer chair secretary treasurer captain mentor trainee ' +
     'apprentice executive supervisor operator clerk agent counselor accountant attorney strategist job ' +
-    'illustrator auditor postdoctoral postdoc economist banker controller bookkeeper reader ' +
+    'illustrator auditor postdoctoral postdoc economist banker controller bookkeeper reader superintendent ' +
+    'planner foreman inspector buyer estimator surveyor dispatcher scheduler ' +
     // healthcare
     'nurse physician therapist pharmacist paramedic surgeon midwife technologist practitioner dietitian ' +
     'clinician caregiver hygienist sonographer radiographer emt medic ' +
@@ -327,7 +355,10 @@ const TITLE_WORDS = new Set(
     // it
     'ingegnere direttore direttrice responsabile tirocinante stagista sviluppatore sviluppatrice progettista ' +
     'restauratore restauratrice ricercatore ricercatrice docente tecnico consulente amministratore ' +
-    'amministratrice coordinatore coordinatrice fondatore fondatrice cofondatore cofondatrice'
+    'amministratrice coordinatore coordinatrice fondatore fondatrice cofondatore cofondatrice ' +
+    // nl
+    'medewerker adviseur directeur eigenaar oprichter medeoprichter projectleider teamleider hoofd stagiair ' +
+    'beheerder ontwikkelaar onderzoeker leraar verpleegkundige'
   ).split(' '),
 );
 
@@ -354,6 +385,12 @@ const TITLE_ENDINGS = [
   'architekt',
   'koordinator',
   'konstrukteur',
+  // Dutch compounds: "Procesingenieur", "Projectleider", "Beleidsmedewerker", "Softwareontwikkelaar".
+  'leider',
+  'medewerker',
+  'adviseur',
+  'ontwikkelaar',
+  'beheerder',
 ];
 
 function isMasculineTitle(word: string): boolean {
@@ -391,10 +428,10 @@ export const LEGAL_FORM_AFTER_NAME =
   /\s(?:gmbh|s\.a\.s?|s\.l\.u?|s\.r\.l\.|s\.n\.c\.|s\.p\.a\.|b\.v\.|n\.v\.|ltda\.?|lda\.|a\/s|d\.o\.o\.|llc|inc\.?|ltd\.?|plc|corp\.?|bhd\.?|berhad)$/i;
 
 export const SCHOOL =
-  /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|istituto|scuola|accademia|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|\p{Lu}\p{Ll}+(?:akademie|hochschule|schule)|\p{L}*bildungszentrum|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|politechnika|universiti|universitas|sekolah|politeknik|kolej|conservatory|conservatoire|c[ée]gep|[ée]cole|escuela|escola|faculdade|facultad|iit)(?!\p{L})/iu;
+  /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|istituto|scuola|accademia|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|\p{Lu}\p{Ll}+(?:akademie|hochschule|schule)|\p{L}*bildungszentrum|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|politechnika|universiti|universitas|sekolah|politeknik|kolej|hogeschool|lyceum|conservatory|conservatoire|c[ée]gep|[ée]cole|escuela|escola|faculdade|facultad|iit)(?!\p{L})/iu;
 
 export const DEGREE =
-  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|gradua[çc][ãa]o|hons|diplom|dipl\.|dipl[oô]me|efz|eba|lehrabschluss|mestrado|maestr[ií]a|bacharelado|bachillerato|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|magister|laurea|dottorato|matura|hsc|ssc|a-levels?|intermediate|maturit[äé]|reifepr[üu]fung|abschlusspr[üu]fung|staatsexamen|certificate|certificat|certificado|sijil|[bmd]\.\s?[a-z]{2,5}\.)(?=$|[\s,.;:)-])/i;
+  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|gradua[çc][ãa]o|hons|diplom|dipl\.|dipl[oô]me|efz|eba|lehrabschluss|mestrado|maestr[ií]a|bacharelado|bachillerato|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|doutoramento|magister|laurea|dottorato|matura|hsc|ssc|a-levels?|intermediate|maturit[äé]|reifepr[üu]fung|abschlusspr[üu]fung|staatsexamen|certificate|certificat|certificado|sijil|hbo|vwo|havo|mbo|propedeuse|doctoraal|[bmd]\.\s?[a-z]{2,5}\.)(?=$|[\s,.;:)-])/i;
 
 const MONTH_NAMES = [
   // en
@@ -407,22 +444,26 @@ const MONTH_NAMES = [
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre',
   // pt
   'janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro',
+  // pt and es abbreviations: "out. 2012", "dez.", "set.", "ene.", "abr."
+  'fev|abr|mai|ago|set|out|dez|ene',
   // it
   'gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|genn?|giu|lug|ott|dic',
+  // nl
+  'januari|februari|maart|mrt|mei|augustus|oktober',
 ];
 export const MONTH = `(?:${MONTH_NAMES.join('|')})\\.?`;
 
 /** "Present" and its translations, closing a date range. */
 export const PRESENT =
-  "(?:presente|present|current|now|today|to date|ongoing|heute|aujourd['’]hui|[àa] ce jour|actuel(?:lement)?|en cours|(?:a|hasta) la fecha|actualidad|actual|hoy|atualmente|atualidade|atual|oggi|in corso|attuale|(?:a |at[ée] )?(?:esta|[àa]) data|at[ée] hoje)(?!\\p{L})";
+  "(?:presente|present|current|now|today|to date|ongoing|heute|aujourd['’]hui|(?:[àa] )?ce jour|actuel(?:lement)?|en cours|(?:a|hasta) la fecha|(?:la )?actualidad|actual|hoy|atualmente|atualidade|atual|oggi|in corso|attuale|(?:a |at[ée] )?(?:esta|[àa]) data|at[ée] hoje|heden)(?!\\p{L})";
 
 /** Words around dates: "since 2019", "expected", "bis", "depuis". */
 export const DATE_WORDS =
-  /expected|graduation|grad\.?|since|from|and|seit|bis|depuis|desde|hasta|até|au|to|[-–—,:|()\s]/gi;
+  /expected|graduation|grad\.?|since|from|and|seit|bis|depuis|desde|hasta|até|au|to|sinds|t\/m|tot|[-–—,:|()\s]/gi;
 
 /** A total time printed beside the dates: "5 years 4 months", "(2 years)". */
 export const DURATION =
-  /\(?\b\d+\s+(?:years?|yrs?|months?|mos?|jahre?|monate?|ans?|mois|años|anos|meses)(?:\s+\d+\s+(?:months?|mos?|monate?|mois|meses))?\)?/gi;
+  /\(?\b\d+\s+(?:years?|yrs?|months?|mos?|jahre?|monate?|ans?|mois|años|anos|meses|jaar|jaren|maanden)(?![\p{L}\d])(?:\s+\d+\s+(?:months?|mos?|monate?|mois|meses|maanden)(?![\p{L}\d]))?\)?/giu;
 
 const SPOKEN_LANGUAGES = new Set(
   (
@@ -433,11 +474,12 @@ const SPOKEN_LANGUAGES = new Set(
     'francais anglais allemand espagnol neerlandais italien ' +
     'espanol ingles aleman frances portugues ' +
     'portugues ingles espanhol frances alemao ' +
-    'italiano inglese spagnolo francese tedesco'
+    'italiano inglese spagnolo francese tedesco ' +
+    'nederlands engels duits frans spaans italiaans portugees papiaments'
   ).split(' '),
 );
 const PROFICIENCY_MARK =
-  /\b(native|fluent|bilingual|proficient|elementary|limited working|professional working|[abc][12]|muttersprache|verhandlungssicher|flie(?:ß|ss)end|grundkenntnisse|langue maternelle|courant|nativo|nativa|fluido|b[áa]sico|avanzado|madrelingua)\b/i;
+  /\b(native|fluent|bilingual|proficient|elementary|limited working|professional working|[abc][12]|muttersprache|verhandlungssicher|flie(?:ß|ss)end|grundkenntnisse|langue maternelle|courant|nativo|nativa|fluido|b[áa]sico|avanzado|madrelingua|moedertaal|vloeiend)\b/i;
 
 /**
  * "Deutsch (Muttersprache)", "English — C1", "Español (nativo)": a language with its level, as a languages list
@@ -456,7 +498,7 @@ export function isRatedLanguage(text: string): boolean {
 
 /** Labels inside a skills section whose entries are languages ("Sprachen", "Languages: English, French"). */
 export const LANGUAGE_LABEL =
-  /^(?:languages?|spoken languages|sprachen|fremdsprachen|sprachkenntnisse|langues|idiomas|l[ií]nguas|lingue)$/i;
+  /^(?:languages?|spoken languages|sprachen|fremdsprachen|sprachkenntnisse|langues|idiomas|l[ií]nguas|lingue|talen)$/i;
 
 /** Europass labels of a skills section that hold no skills: languages, soft-skill prose, licences. */
 export const NON_SKILL_LABEL =

@@ -53,7 +53,7 @@ const SEASON = '(?:spring|summer|fall|autumn|winter)';
 /** "May 2021", "März 2020", "Summer 2022", "05/2021", "2020-09", "10.2021", "2019", and moderncv's placeholder "year". */
 const DATE = `\\d{4}[-/]\\d{2}(?!\\d)|\\d{1,2}\\.\\d{4}|(?:(?:${MONTH}|${SEASON})\\s*,?\\s*)?(?:\\d{4}|'\\d{2})|\\d{1,2}/\\d{2,4}|\\byear\\b`;
 const DATE_RANGE = new RegExp(
-  `(${DATE})\\s*(?:-{1,2}|–|—|~|→|to|until|bis|au|à|hasta|até|a)\\s*(${DATE}|${PRESENT})`,
+  `(${DATE})\\s*(?:-{1,2}|–|—|~|→|to|until|bis|au|à|hasta|até|a|t\\/m|tot)\\s*(${DATE}|${PRESENT})`,
   'iu',
 );
 const ANY_DATE = new RegExp(`${DATE}|\\b${PRESENT}`, 'giu');
@@ -467,6 +467,8 @@ function findSummary(sections: Section[], header: PdfLine[]): string | null {
 type Entry = { head: PdfLine[]; body: PdfLine[] };
 /** A text of an entry's head; `place` when it reads as a place and is not the head's first text. */
 type HeadField = { text: string; bold: boolean; italic: boolean; place: boolean };
+/** One to three capitalised words: a town. */
+const TOWN_ALONE = /^[\p{Lu}][\p{L}'’.-]*(?:[\s-][\p{Lu}][\p{L}'’.-]*){0,2}$/u;
 
 function isBullet(line: PdfLine): boolean {
   return BULLET.test(line.text.trim());
@@ -516,13 +518,25 @@ function splitEntries(sectionLines: PdfLine[], rightMargin: number): Entry[] {
   lines.forEach((line, index) => {
     const entry = entries.at(-1);
     const gap = index > 0 ? gaps[index - 1]! : 0;
-    const head = isHeadLine(line);
+    // A line over a line of dates alone heads a role ("Maintenance Planner" / "January 2015 - February 2018 (3 years
+    // 2 months)"), once the entry above has a body or a total duration.
+    const next = lines[index + 1];
+    const head =
+      isHeadLine(line) ||
+      (next !== undefined &&
+        !isBullet(line) &&
+        !isDatedLine(line) &&
+        isDateText(plain(next.text).replace(DURATION, '')));
     const widerGap = typicalGap > 0 && gap > typicalGap * 1.3;
     // A head that already has a bold line, or a date, and meets another one: the next entry begins.
+    // So does a line set as big as the head's first after a smaller one (LinkedIn sets schools bigger than degrees).
+    const first = entry?.head[0];
     const roleTaken =
       entry !== undefined &&
       ((line.cells[0]?.bold === true && entry.head.some((other) => other.cells[0]?.bold)) ||
-        (isDatedLine(line) && entry.head.some(isDatedLine)));
+        (isDatedLine(line) && entry.head.some(isDatedLine)) ||
+        (line.fontSize >= first!.fontSize - 0.2 &&
+          entry.head.some((other) => other.fontSize < first!.fontSize - 0.5 && other.fontSize < line.fontSize - 0.5)));
     if (entry && entry.body.length === 0 && entry.head.length === 1 && head && isSubheading(entry.head[0]!, line)) {
       entry.head = [line];
       return;
@@ -541,7 +555,7 @@ function splitEntries(sectionLines: PdfLine[], rightMargin: number): Entry[] {
 /** A date and a dash, perhaps a month after it: a range the dates column wrapped ("octobre 2014 – décembre"). */
 const PRESENT_ALONE = new RegExp(`^${PRESENT}$`, 'iu');
 /** A role still held, printed as its start: "Since 03/2019", "Seit 2020", "Depuis mars 2021", "Dal 2018". */
-const OPEN_SINCE = new RegExp(`^(?:since|seit|depuis|desde|dal|dall['’])\\s*(?:${DATE})(?=\\s|$)`, 'iu');
+const OPEN_SINCE = new RegExp(`^(?:since|seit|depuis|desde|dal|dall['’]|sinds)\\s*(?:${DATE})(?=\\s|$)`, 'iu');
 const OPEN_DATE_RANGE = new RegExp(`^(?:(?:${DATE})\\s*[-–—]\\s*(?:${MONTH})?|${MONTH})$`, 'iu');
 /** A date the text layer printed against the next word ("December 2014Dissertation: …"). */
 const DATE_AGAINST_TEXT = new RegExp(`^((?:${MONTH})\\s*\\d{4})(?=\\S)`, 'iu');
@@ -663,7 +677,9 @@ function joinWrappedLines(
       !isBullet(line) &&
       // A parenthesis left open goes on, however long the rest ("CFC de micromécanicienne (certificat" / "fédéral
       // de capacité) avec maturité").
-      (wordCount(line.text) <= 3 || /\([^)]*$/.test(previous.text)) &&
+      // So does a dated head's text beside its dates column ("set. 2019– ¦ Investigadora …, Instituto" / "Nacional de
+      // Investigação Agrária, Bissau").
+      (wordCount(line.text) <= 3 || /\([^)]*$/.test(previous.text) || (isDatedLine(previous) && !isDatedLine(line))) &&
       Math.abs(line.x - last.x) < 2 &&
       Math.abs(line.fontSize - last.fontSize) < 0.5 &&
       line.y - previous.y < previous.fontSize * 1.8 &&
@@ -710,8 +726,9 @@ function joinsHead(line: PdfLine, headLength: number): boolean {
   if (isBullet(line) || headLength >= 3) return false;
   if (isHeadLine(line)) return true;
   const text = line.text;
+  // A school may be long with its faculty and town ("Gauja University of Applied Sciences, Faculty of Wood Technology, …").
   return (
-    wordCount(text) <= 10 &&
+    (wordCount(text) <= 10 || (SCHOOL.test(text) && wordCount(text) <= 14)) &&
     (line.italic ||
       line.bold ||
       DEGREE.test(text) ||
@@ -804,8 +821,15 @@ function headFields(head: PdfLine[], dates: string[] = []): HeadField[] {
           dates.push(text);
           continue;
         }
-        // A place on the right of the head, or on its own line after the first.
-        const place = isPlaceText(text) && (cellIndex > 0 || lineIndex > 0) && fields.length > 0;
+        // A place on the right of the head, or on its own line after the first; a town alone beside a school
+        // ("Mandeville Heights High School ¦ Mandeville").
+        const besideSchool =
+          cellIndex > 0 &&
+          SCHOOL.test(line.cells[0]!.text) &&
+          TOWN_ALONE.test(text) &&
+          !SCHOOL.test(text) &&
+          !DEGREE.test(text);
+        const place = (isPlaceText(text) && (cellIndex > 0 || lineIndex > 0) && fields.length > 0) || besideSchool;
         // A legal form keeps its full stop ("Titano Meccanica S.p.A.", "Kedai Pintar Sdn. Bhd.").
         const trailing = COMPANY_SUFFIX.test(text) ? /[,;:]+$/ : /[.,;:]+$/;
         fields.push({ text: text.replace(trailing, ''), bold: cell.bold, italic: cell.italic, place });
@@ -898,7 +922,11 @@ type RoleHead = { texts: string[]; whole: string | null; titleIndex: number | nu
 /** An entry's head texts, and which is the job title when the vocabulary tells. */
 function roleHead(entry: Entry): RoleHead | null {
   const { fields, dates } = headParts(entry);
-  const named = fields.filter((field) => !field.place && wordCount(field.text) <= 12);
+  // A long field is still a head when its comma-separated parts are short: "Investigadora auxiliar e coordenadora do
+  // programa do arroz, Instituto Nacional de Investigação Agrária, Bissau".
+  const named = fields.filter(
+    (field) => !field.place && field.text.split(/,\s+/).every((part) => wordCount(part) <= 12),
+  );
   let texts = named.map((field) => field.text);
   const whole = texts.length === 1 ? withoutPlaceSuffix(texts[0]!) : null;
   if (texts.length === 1) texts = splitCombined(texts[0]!);
@@ -1049,7 +1077,11 @@ function parseEducation(lines: PdfLine[], rightMargin: number): ResumeEducation[
           if (leadingDegree && SCHOOL.test(leadingDegree[2]!) && DEGREE.test(leadingDegree[1]!)) {
             school = withoutTown(leadingDegree[2]!.replace(LOCATION_SUFFIX, ''));
             degree ??= leadingDegree[1]!;
-          } else school = withoutTown(part.replace(LOCATION_SUFFIX, ''));
+          } else {
+            // "…, Faculty of Wood Technology, Valmiera" ends in a town, not a town and its state.
+            const suffix = part.match(LOCATION_SUFFIX)?.[0].replace(/^,\s*/, '') ?? '';
+            school = withoutTown(UNIT.test(suffix) ? part : part.replace(LOCATION_SUFFIX, ''));
+          }
         } else if (DEGREE.test(part) && !degree) degree = withoutGrade(part);
         else if (!isPlaceText(part)) leftovers.push({ text: part, bold: field.bold });
       }
@@ -1064,7 +1096,7 @@ function parseEducation(lines: PdfLine[], rightMargin: number): ResumeEducation[
     }
     if (!school) return [];
     // No degree word ("Classes préparatoires MP", "Profesional en Diseño Gráfico"): what else the head names.
-    const named = leftovers.find((item) => wordCount(item.text) <= 8);
+    const named = leftovers.find((item) => wordCount(item.text) <= 12);
     if (!degree && named) degree = withoutGrade(named.text);
     // The field of study: after " in ", else after the first comma ("Bachelor of Arts, Business Administration").
     const area = degree?.match(/\s+in\s+([^,;]+)/i) ?? degree?.match(/,\s*([^,;]+)$/);
@@ -1161,7 +1193,11 @@ function parseSkills(sections: Section[], rightMargin: number, allLines: PdfLine
       if (label !== null) labelHoldsSkills = holdsSkills(label, lists);
       if (!labelHoldsSkills) continue;
       for (const list of lists) {
-        for (const raw of splitList(list)) {
+        const items = splitList(list);
+        // A bullet of its own names one skill, however many words it takes ("• Microsoft Dynamics 365 Business
+        // Central"); items of a list run on one line are shorter, and a long one is a sentence.
+        const maxWords = items.length === 1 && lists.length === 1 && isBullet(line) ? 6 : 4;
+        for (const raw of items) {
           const skill = raw
             .replace(BULLET, '')
             .replace(PROFICIENCY, '')
@@ -1178,7 +1214,7 @@ function parseSkills(sections: Section[], rightMargin: number, allLines: PdfLine
                 /\([^)]*\)|(?<!\S)(?:\p{Ll}{1,2}|das?|des?|dos?|del|and|the|und|für|et|for|with|nach|von|mit|zur|zum|pour|avec|con|para|com|per)(?!\S)/gu,
                 '',
               ),
-            ) > 4
+            ) > maxWords
           )
             continue;
           seen.add(key);
@@ -1228,6 +1264,21 @@ function holdsSkills(label: string, lists: string[]): boolean {
 }
 
 /** Splits on commas, bullets, pipes, semicolons and " and ", but not inside parentheses. */
+/** "Windows and Mac OS": two names, every word capitalised, not one skill ("HACCP and FSMA compliance"). */
+function namesTwo(before: string, after: string): boolean {
+  const capitalised = (part: string) =>
+    part
+      .trim()
+      .split(/\s+/)
+      .every((word) => /^[\p{Lu}\d]/u.test(word));
+  return capitalised(before.trim().replace(PROFICIENCY, '')) && capitalised(after);
+}
+
+/** "Drying and milling": a capitalised item whose "and" goes on in lowercase is one skill. */
+function continuesPhrase(before: string, after: string): boolean {
+  return /^\p{Lu}/u.test(before.trim()) && /^\p{Ll}/u.test(after.trim());
+}
+
 function splitList(text: string): string[] {
   const items: string[] = [];
   let depth = 0;
@@ -1236,10 +1287,12 @@ function splitList(text: string): string[] {
     if (current.trim()) items.push(current.trim());
     current = '';
   };
-  // "and" ends an enumeration with commas ("Python, SQL and R"); elsewhere it is inside a skill ("IEC 61851 and ISO
-  // 15118", "Hiring and leading engineers"). Slashes between spaces separate a list ("Power electronics / Embedded
-  // Rust / Hiring"), but one pair is one skill ("SEO / SEA").
+  // "and" ends an enumeration with commas ("Python, SQL and R"), so only after the last comma; elsewhere it is inside
+  // a skill ("IEC 61851 and ISO 15118", "Hiring and leading engineers", "HACCP and FSMA compliance, Export
+  // logistics"). Slashes between spaces separate a list ("Power electronics / Embedded Rust / Hiring"), but one pair
+  // is one skill ("SEO / SEA").
   const enumerates = text.includes(',');
+  const lastComma = text.lastIndexOf(',');
   const slashList = text.split(' / ').length > 2;
   for (let index = 0; index < text.length; index++) {
     const char = text[index]!;
@@ -1249,7 +1302,14 @@ function splitList(text: string): string[] {
     else if (depth === 0 && slashList && text.startsWith(' / ', index)) {
       flush();
       index += 2;
-    } else if (depth === 0 && enumerates && text.startsWith(' and ', index)) {
+    } else if (
+      depth === 0 &&
+      enumerates &&
+      text.startsWith(' and ', index) &&
+      (index > lastComma
+        ? !continuesPhrase(current, text.slice(index + 5))
+        : namesTwo(current, text.slice(index + 5).split(/[,;•|·]/)[0]!))
+    ) {
       flush();
       index += 4;
     } else current += char;

@@ -68,8 +68,9 @@ export const STAGES: [string, RegExp][] = [
     /\bangel\s+(round|investment|funding)\b|\bronda\s+[aá]ngel\b|\b(?:rodada|ronda)\s+anjo\b|\bround\s+angel\b|\bangel-?runde\b/i,
   ],
   // A round between seed and Series A ("Pre-Series A", "Pre-A").
-  ['Pre-Series A', /\bpre-?\s?(?:s[eé]ries?\s+)?a\b(?! ?\d)/i],
-  ['Series A', /(?<!pre-?\s?)\bs[eé]ries?\s+a\b/i],
+  // "Pré-série A"; "Series-A-Runde" is hyphenated.
+  ['Pre-Series A', /\bpr[eé]-?\s?(?:s[eé]ries?\s+)?a\b(?! ?\d)/i],
+  ['Series A', /(?<!pr[eé]-?\s?)\bs[eé]ries?[\s-]+a\b/i],
   ['Series B', /\bs[eé]ries?\s+b\b/i],
   ['Series C', /\bs[eé]ries?\s+c\b/i],
   ['Growth', /\b(growth[- ]stage|growth equity|late[- ]stage|s[eé]ries?\s+[c-f]\+?)\b/i],
