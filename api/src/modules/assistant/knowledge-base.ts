@@ -646,7 +646,7 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: 'resume',
     title: 'Uploading a resume',
-    text: `Sign-up asks for your resume as a PDF (under ${MAX_PDF_BYTES / MiB} MB). Pear parses it to fill in your background, education, experience and skills. It reads the layouts most CVs use: LinkedIn's "Save to PDF" export, Europass, one- and two-column CVs, and section headings in English, German, French, Spanish, Portuguese and Italian. You can replace it later with Update Resume on the founder dashboard.`,
+    text: `Sign-up asks for your resume as a PDF (under ${MAX_PDF_BYTES / MiB} MB). Pear parses it to fill in your background, education, experience and skills. It reads the layouts most CVs use: LinkedIn's "Save to PDF" export, Europass, one- and two-column CVs, and section headings in English, German, French, Spanish, Portuguese, Italian and Dutch. You can replace it later with Update Resume on the founder dashboard.`,
     keywords: ['resume', 'cv', 'upload', 'pdf', 'background', 'experience', 'education', 'europass', 'language'],
     features: ['document-parsing', 'founder-profile'],
   },
