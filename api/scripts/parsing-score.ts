@@ -118,7 +118,22 @@ export const figure = (value: string) =>
  * semente", "Pre-seed round"), the parser reports the names investors' stage preferences use ("Seed", "Pre-Seed").
  * Words that only say "round" are dropped, then a local word for the stage is named as the product names it.
  */
-const ROUND_WORDS = new Set(['round', 'ronda', 'rodada', 'runda', 'runde', 'tour', 'd', 'de', 'extension', 'capital']);
+const ROUND_WORDS = new Set([
+  'round',
+  'ronda',
+  'rodada',
+  'runda',
+  'runde',
+  'finanzierungsrunde',
+  'tour',
+  'd',
+  'de',
+  'extension',
+  'capital',
+  // A second round at the same stage is that stage: "Seed II".
+  'ii',
+  'iii',
+]);
 const STAGE_WORDS: Record<string, string> = {
   amorcage: 'seed',
   semilla: 'seed',

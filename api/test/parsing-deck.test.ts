@@ -1155,3 +1155,74 @@ describe('parseDeck: currencies, stages and stat slides held-out v13 showed it m
     assert.deepEqual(figuresOf(deck), ['41', '8 mil', '19 mil', '34 mil']);
   });
 });
+
+describe('parseDeck: kina, gourdes, leva and titles held-out v14 showed it missed', () => {
+  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
+  const figuresOf = (deck: ReturnType<typeof parseDeck>) => deck.tractions.map((traction) => traction.split(' — ')[0]);
+
+  it('values kina, Dominican pesos, gourdes and leva, but not "k8s"', () => {
+    assert.equal(toUsd('K14 million'), 3_500_000);
+    assert.equal(toUsd('RD$ 150 millones'), 2_550_000);
+    assert.equal(toUsd('HTG 185 millions'), 1_406_000);
+    assert.equal(toUsd('5 Mio. Lewa'), 2_750_000);
+    assert.equal(toUsd('2,3 Mio. лв.'), 1_265_000);
+    assert.deepEqual('Runs on k8s clusters'.match(MONEY), null);
+  });
+
+  it('keeps the last line of a wrapped title ("… call at" / "2 a.m.?"), so a question after the cover is the problem', () => {
+    const deck = deckOf([
+      ['Who does a health worker in the Jimi Valley call at', 33, 73],
+      ['2 a.m.?', 33, 111],
+      ['▪ The nearest doctor is often a day’s walk away', BODY, 160],
+    ]);
+    assert.equal(deck.sections.problem, true);
+  });
+
+  it('reads the slide’s first line as its title under a bigger headline: "Combien, et pour quoi faire ?" over the raise', () => {
+    const deck = deckOf([
+      ['Combien, et pour quoi faire ?', TITLE, 70],
+      ['HTG 185 millions (environ 1,4 million de dollars', 39, 133],
+      ['US)', 39, 178],
+      ['• 500 écoles dans cinq départements d’ici fin 2026', BODY, 261],
+    ]);
+    assert.equal(deck.sections.ask, true);
+    assert.equal(deck.raisingAmount, 'HTG 185 millions');
+  });
+
+  it('reads a table of periods and figures as traction, and hours in four languages with their figures', () => {
+    const text = slidesText([
+      cover('Dockyard'),
+      slide('El problema', '• Los bancos no financian una moto'),
+      slide('La solución', '• Un seguro que se paga por día'),
+      slide(
+        'Crecemos parada por parada',
+        'T1 2024 3,100',
+        'T2 2024 7,800',
+        'T3 2024 14,600',
+        'Reclamo pagado en 36 horas',
+      ),
+    ]);
+    for (const line of text.pages[3]!.lines.slice(1, 4)) {
+      const [period, figure] = [line.text.slice(0, 7), line.text.slice(8)];
+      line.cells = [
+        { ...line.cells[0]!, text: period, width: 80 },
+        { ...line.cells[0]!, text: figure, x: 400, width: 60 },
+      ];
+    }
+    const deck = parseDeck(text);
+    assert.equal(deck.sections.traction, true);
+    assert.deepEqual(figuresOf(deck), ['3,100', '7,800', '14,600', '36 horas']);
+    assert.deepEqual(figuresOf(deckOf(slide('Traction', '30 ore 12 heures 8 Stunden'))), [
+      '30 ore',
+      '12 heures',
+      '8 Stunden',
+    ]);
+  });
+
+  it('reads "Ganamos con cada prima", a margin "su ogni cassa" and a cut "de cada reserva" as the business model', () => {
+    const model = (title: string, body: string) => deckOf(slide(title, body)).sections.business_model;
+    assert.equal(model('Ganamos con cada prima y con cada moto financiada', '• Préstamos de motos a 18 meses'), true);
+    assert.equal(model('Margine lordo del 28 % su ogni cassa', '◆ I ristoranti pagano a 30 giorni'), true);
+    assert.equal(model('Ficamos com 8 % de cada reserva', '» Licença anual para câmaras municipais'), true);
+  });
+});

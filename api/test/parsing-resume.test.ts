@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readResume, RESUME_LABELS, type ResumeFile, WORD_RESUME, wordExportResume } from '../../fixtures/resumes.mjs';
-import { parseResumePdf } from '../src/modules/parsing/index.js';
+import { parseResume, parseResumePdf } from '../src/modules/parsing/index.js';
+import { extractPdfText } from '../src/modules/parsing/pdf-text.js';
 import { textPdf } from './fixtures/pdf-builders.js';
 
 // Real resumes with licences that allow redistribution, in fixtures/resumes (fixtures/LICENSES.md).
@@ -1977,6 +1978,111 @@ describe('parseResume: layouts held-out v13 showed it missed', () => {
     assert.deepEqual(
       resume.education.map(({ school, degree }) => [school, degree]),
       [['Mandeville Heights High School', 'CAPE Unit 1 and 2: Chemistry, Biology, Food and Nutrition']],
+    );
+  });
+});
+
+describe('parseResume: layouts held-out v14 showed it missed', () => {
+  it('reads a Kyrgyz patronymic and "épouse" inside names', async () => {
+    const nameOf = async (name: string) =>
+      (
+        await parseResumePdf(
+          await textPdf([
+            [
+              { text: name, x: 136, y: 58, size: 22 },
+              { text: 'Cofondatrice et directrice générale, CarboForêt Gabon SAS', x: 43, y: 183, size: 10.5 },
+            ],
+          ]),
+        )
+      ).full_name;
+    assert.equal(await nameOf('Azamat Bakyt uulu'), 'Azamat Bakyt uulu');
+    assert.equal(await nameOf('Clarisse Nzé Mintsa épouse Obiang'), 'Clarisse Nzé Mintsa épouse Obiang');
+  });
+
+  it('drops a town and its country after an employer or a school, a "DOOEL" keeps its name, and a title under an employer stays apart', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Amra Hadzic-Begovic', x: 51, y: 79, size: 22 },
+          { text: 'Beruflicher Werdegang', x: 51, y: 216, size: 12, style: 'bold' },
+          { text: '09/2014 bis 03/2019', x: 51, y: 310, size: 10 },
+          { text: 'Kocani Geotherm Agro DOOEL, Kocani, North Macedonia', x: 184, y: 310, size: 10 },
+          { text: 'Produktdesignerin', x: 184, y: 323, size: 10 },
+          { text: '• Entwurf von 3 Tischkollektionen, zusammen rund 11.000 Stück im Jahr', x: 184, y: 337, size: 10 },
+          { text: 'Studium', x: 51, y: 398, size: 12, style: 'bold' },
+          { text: '10/2008 bis 06/2012', x: 51, y: 450, size: 10 },
+          { text: 'Bachelor Holztechnologie', x: 184, y: 450, size: 10 },
+          {
+            text: 'Universität Visocica, Fakultät für Holztechnologie, Bosnien und Herzegowina',
+            x: 184,
+            y: 463,
+            size: 10,
+          },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title }) => [company, title]),
+      [['Kocani Geotherm Agro DOOEL', 'Produktdesignerin']],
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [['Universität Visocica, Fakultät für Holztechnologie', 'Bachelor Holztechnologie']],
+    );
+  });
+
+  it('joins a LinkedIn slug printed right under its URL, even when the text layer reads it after the other column', async () => {
+    const text = await extractPdfText(
+      await textPdf([
+        [
+          { text: 'ines.vilaca@example.com', x: 424, y: 31, size: 9 },
+          { text: 'INES CARREIRO VILACA', x: 22, y: 58, size: 12 },
+          { text: 'D E S I G N E R  D E  I N T E R I O R E S', x: 22, y: 78, size: 11 },
+          { text: 'linkedin.com/in/ines-carreiro-', x: 424, y: 78, size: 9 },
+          { text: 'vilaca', x: 424, y: 86, size: 9 },
+          { text: 'P E R F I L', x: 22, y: 159, size: 11 },
+          { text: 'Designer de interiores portuguesa a viver em Andorra desde 2014.', x: 22, y: 182, size: 9 },
+        ],
+      ]),
+    );
+    // As the text layer read the real CV: the URL a cell of the headline's line, the slug among the sidebar's lines,
+    // after the main column.
+    const at = (start: string) => text.lines.findIndex((line) => line.text.startsWith(start));
+    const [url] = text.lines.splice(at('linkedin.com'), 1);
+    text.lines[at('D E S I G N E R')]!.cells.push(...url!.cells);
+    text.lines.push(...text.lines.splice(at('vilaca'), 1));
+    assert.equal(parseResume(text).social.linkedin, 'linkedin.com/in/ines-carreiro-vilaca');
+  });
+
+  it('reads "Cargos académicos y de investigación" as experience, with the university and its faculty as the employer', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'ANA LUCIA COJTI XURUC', x: 198, y: 78, size: 14.2 },
+          { text: 'FORMACIÓN ACADÉMICA', x: 64, y: 162, size: 8.2, style: 'bold' },
+          {
+            text: 'ene. 2007–oct. Maestría en Geofísica, Universidad Centroamericana del Pacífico',
+            x: 64,
+            y: 223,
+            size: 10,
+          },
+          { text: '2009', x: 64, y: 237, size: 10 },
+          { text: 'CARGOS ACADÉMICOS Y DE INVESTIGACIÓN', x: 64, y: 294, size: 8.2, style: 'bold' },
+          { text: 'ene. 2020–', x: 64, y: 313, size: 10 },
+          {
+            text: 'Profesora titular, Universidad Centroamericana del Pacífico, Facultad de',
+            x: 200,
+            y: 313,
+            size: 10,
+          },
+          { text: 'presente', x: 64, y: 327, size: 10 },
+          { text: 'Ciencias de la Tierra', x: 200, y: 327, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title }) => [company, title]),
+      [['Universidad Centroamericana del Pacífico, Facultad de Ciencias de la Tierra', 'Profesora titular']],
     );
   });
 });

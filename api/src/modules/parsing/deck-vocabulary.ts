@@ -19,7 +19,7 @@ export const SECTION_TITLES: Record<DeckSection, RegExp> = {
   // "Revenue" and "Subscription" alone are a model; "Revenue growth" on a chart is traction. "Robots-as-a-service"
   // names how the company charges.
   business_model:
-    /\b(business model|revenue model|revenue streams?|monetization|monetisation|pricing|unit economics|how we (?:make|earn)(?: money)?|freemium|take rate|\p{L}+-as-a-service|(?:as a|als|como|comme|come) (?:service|servi[cç]o|servicio|servizio)|(?:erl[öo]s|ertrags|umsatz|preis|abo|lizenz)modell|modelo de negocios?|modelo de ingresos|modelo de neg[óo]cio|modello di (?:business|ricavi|business)|model biznesowy|model przychod[óo]w)\b|(?<!\p{L})(?:gesch[äa]ftsmodell|c[óo]mo gan(?:amos|hamos) (?:dinero|plata|dinheiro)|comment (?:nous gagnons|on gagne)|(?:come )?guadagniamo|mod[èe]le [ée]conomique|mod[èe]le d['’]affaires|modelo de receita)(?!\p{L})|^(?:our |the )?(?:revenue|subscriptions?)$/iu,
+    /\b(business model|revenue model|revenue streams?|monetization|monetisation|pricing|unit economics|how we (?:make|earn)(?: money)?|freemium|take rate|\p{L}+-as-a-service|(?:as a|als|como|comme|come) (?:service|servi[cç]o|servicio|servizio)|we earn (?:on|from)|ganamos con|ganhamos com|nous gagnons sur|wir verdienen an|(?:erl[öo]s|ertrags|umsatz|preis|abo|lizenz)modell|modelo de negocios?|modelo de ingresos|modelo de neg[óo]cio|modello di (?:business|ricavi|business)|model biznesowy|model przychod[óo]w)\b|(?<!\p{L})(?:gesch[äa]ftsmodell|c[óo]mo gan(?:amos|hamos) (?:dinero|plata|dinheiro)|comment (?:nous gagnons|on gagne)|(?:come )?guadagniamo|mod[èe]le [ée]conomique|mod[èe]le d['’]affaires|modelo de receita)(?!\p{L})|^(?:our |the )?(?:revenue|subscriptions?)$/iu,
   // "Results", "Highlights", "Growth", "KPIs" and "Proof points" head traction slides; "Growth strategy" is a plan.
   traction:
     /\b(traction|milestones|key metrics|metrics|kpis|our progress|progress to date|(?:commercial|early|strong) progress|where we are|where we stand|o[ùu] nous en sommes|nos r[ée]sultats|growth to date|so far|by the numbers|in (?:numbers|figures)|en chiffres|en cifras|em n[úu]meros|in zahlen|in cifre|w liczbach|momentum|results|highlights|proof points?|pilots|pilotos|pilotes|piloten|traktion|kennzahlen|meilensteine|m[ée]tricas|resultados|ergebnisse|logros|conquistas|erfolge|bisher|hasta (?:ahora|hoy|la fecha)|at[ée] agora|trazione|risultati|dove siamo|trakcja|wyniki|osi[aą]gni[eę]cia)\b|(?<!\p{L})(?:r[ée]sultats|r[ée]alisations)(?!\p{L})|(?<!\p{L})(?:tracci[óo]n|tra[çc][ãa]o)(?!\p{L})|^(?:our |early |revenue |user )?growth$|^proof$/iu,
@@ -30,7 +30,7 @@ export const SECTION_TITLES: Record<DeckSection, RegExp> = {
   competition:
     /\b(competition|competitors?|competitive|alternatives|comparison|positioning|how we compare|market map|moats?|defensibility|concurrence|concurrents|competencia|competidores|alternativas|competitiv[oa]|wettbewerb\p{L}*|mitbewerber|konkurrenz|concorrenza|concorrenti|alternative|konkurencja)\b|(?<!\p{L})(?:concorr[êe]ncia|concurrentiel(?:le)?)(?!\p{L})|^(?:the )?landscape(?:$| ·)/iu,
   // A title that is a stage alone ("Series A", "Seed round") announces the round.
-  ask: /^(?:the |our )?(?:pre-?seed|seed|series [a-h])(?: round)?(?:$| ·)|\b(the ask|ask|asking for|funding|investment|invest|raising|raise|use of funds|fundraising|financing|round|financement|investissement|finanzierung\p{L}*|kapitalbedarf|investition\p{L}*|ronda|ronde|financiaci[óo]n|rodada|investimento|beteiligung\p{L}*|finanziamento|investimento|runda|inwestycja|finansowanie)\b|(?<!\p{L})(?:lev[ée]es?(?: de fonds)?|inversi[óo]n|capta[çc][ãa]o|utilisation des fonds|uso de (?:los )?fondos|uso dos recursos|mittelverwendung|come useremo|szukamy|pozyskujemy|lever|levons)(?!\p{L})/iu,
+  ask: /^(?:the |our )?(?:pre-?seed|seed|series [a-h])(?: round)?(?:$| ·)|\b(the ask|ask|asking for|funding|investment|invest|raising|raise|use of funds|fundraising|financing|round|financement|investissement|finanzierung\p{L}*|kapitalbedarf|investition\p{L}*|ronda|ronde|financiaci[óo]n|rodada|investimento|beteiligung\p{L}*|finanziamento|investimento|runda|inwestycja|finansowanie)\b|(?<!\p{L})(?:lev[ée]es?(?: de fonds)?|inversi[óo]n|capta[çc][ãa]o|utilisation des fonds|uso de (?:los )?fondos|uso dos recursos|mittelverwendung|come useremo|szukamy|pozyskujemy|lever|levons|pour quoi faire|what for|wof[üu]r)(?!\p{L})/iu,
 };
 
 /**
@@ -73,8 +73,8 @@ export const PRICING_WORDS = new RegExp(
     'gebühr\\p{L}*|provision\\p{L}*|verdien\\p{L}*|deckungsbeitr\\p{L}*|zahlt|bezahl\\p{L}*|abo|abonnement\\p{L}*|lizenz\\p{L}*|preis\\p{L}*|marge',
     'frais|tarif\\p{L}*|pa(?:ie|ye)\\p{L}*|prix|gagn\\p{L}*',
     'comisi[oó]n\\p{L}*|cobra\\p{L}*|cuotas?|suscripci[oó]n\\p{L}*|tarifa\\p{L}*|margen|pag(?:a|an|o|amos|ar)|precios?|ganamos',
-    'comiss[ãa]o|comissões|subscri[çc][ãa]o|assinatura\\p{L}*|mensalidade\\p{L}*|margem|ganhamos|preços?',
-    'abbonament\\p{L}*|cost[oi]|commissione|canone|tariff\\p{L}*|prezz\\p{L}*|pagan\\p{L}*|guadagn\\p{L}*',
+    'comiss[ãa]o|comissões|subscri[çc][ãa]o|assinatura\\p{L}*|mensalidade\\p{L}*|margem|ganhamos|preços?|licen[çc]a\\p{L}*',
+    'abbonament\\p{L}*|cost[oi]|commissione|canone|tariff\\p{L}*|prezz\\p{L}*|pagan\\p{L}*|guadagn\\p{L}*|margine',
     'abonament\\p{L}*|op[lł]at\\p{L}*|prowizj\\p{L}*|cen[aey]|p[lł]ac\\p{L}*|subskrypcj\\p{L}*',
   ].join('|')})(?!\\p{L})`,
   'iu',

@@ -154,10 +154,25 @@ function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furnit
   );
   const maxSize = Math.max(0, ...texty.map((line) => line.fontSize));
   // The title: the biggest text, and short labels at the very top or bottom ("PROBLEM", "MARKET SIZE").
-  const titleLines = texty.filter(
+  // The slide's first line, at the top, is its title even under a bigger headline ("Combien, et pour quoi faire ?"
+  // over "HTG 185 millions …").
+  const top = texty[0];
+  const biggest = texty.filter(
     (line) =>
       line.fontSize >= maxSize * 0.85 ||
-      (wordCount(line.text) <= 6 && (line.y < pageHeight * 0.2 || line.y > pageHeight * 0.9)),
+      (wordCount(line.text) <= 6 && (line.y < pageHeight * 0.2 || line.y > pageHeight * 0.9)) ||
+      (line === top && line.y < pageHeight * 0.2 && line.fontSize >= maxSize * 0.7),
+  );
+  // A title that wraps keeps its last line, even one with figures ("… call at" / "2 a.m.?").
+  const titleLines = lines.filter(
+    (line, index) =>
+      biggest.includes(line) ||
+      (index > 0 &&
+        biggest.includes(lines[index - 1]!) &&
+        Math.abs(line.fontSize - lines[index - 1]!.fontSize) < 0.5 &&
+        Math.abs(line.x - lines[index - 1]!.x) < 2 &&
+        line.y - lines[index - 1]!.y < line.fontSize * 1.6 &&
+        !line.cells.every((cell) => FIGURE_ALONE.test(plain(cell.text)))),
   );
   const title = titleLines
     .slice(0, 6)
@@ -286,7 +301,7 @@ function inferUntitledSections(slides: Slide[]): void {
  * DT par mois", "180 Tsd. Kč im Monat", "12 % sobre cada entrega", "1.5% on card payments", "$29/month").
  */
 const PRICE = new RegExp(
-  `(?:${MONEY.source}(?:\\.[–—])?|\\d+(?:[.,]\\d+)?\\s?%)\\s?(?:(?:\\/\\s?|(?:per|a|an|each|every|por|par|pro|je|cada|chaque|sobre|sur|on|im|al|au|ao|à|za|od)\\s+)(?:\\d+\\s?)?[a-zà-ÿ]|(?:of|di|de|sur|von|do|da)\\s+(?:every|each|ogni|chaque|cada|jede\\p{L}*)\\s|(?:monthly|yearly|annually|monatlich|j[äa]hrlich|mensuel|annuel|mensual|anual|mensal|mensile|annuale|miesi[eę]cznie|rocznie)(?![a-z]))`,
+  `(?:${MONEY.source}(?:\\.[–—]?)?|\\d+(?:[.,]\\d+)?\\s?%)\\s?(?:(?:\\/\\s?|(?:per|a|an|each|every|por|par|pro|je|cada|chaque|sobre|sur|on|im|al|au|ao|à|za|od)\\s+)(?:\\d+\\s?)?[a-zà-ÿ]|(?:of|on|di|su|de|sur|von|do|da)\\s+(?:every|each|ogni|chaque|cada|jede\\p{L}*)\\s|(?:monthly|yearly|annually|monatlich|j[äa]hrlich|mensuel|annuel|mensual|anual|mensal|mensile|annuale|miesi[eę]cznie|rocznie)(?![a-z]))`,
   'i',
 );
 
@@ -344,13 +359,21 @@ function hasStatCards(slide: Slide): boolean {
   );
 }
 
+/** A period heading a table row: "T1 2024", "Q3 2023", "Campagne 2021", "gen.–giu. 2023", "2024". */
+const PERIOD_CELL = /^(?:(?:[QTHS]\d|\p{L}+\.?(?:\s?[–-]\s?\p{L}+\.?)?)\s)?(?:19|20)\d\d$/iu;
+
 /**
  * A chart's point or bar labels: three or more lines that are each one figure, alone or with a word ("7,400
  * visits"), not all percentages (a use-of-funds split).
  */
 function isFigureChart(slide: Slide): boolean {
+  // A table of periods reads the same: "T1 2024 ¦ 3,100 conductores", "Campagne 2021 ¦ 480 millions Ar".
   const points = slide.lines
-    .map((line) => plain(line.text))
+    .map((line) =>
+      line.cells.length === 2 && PERIOD_CELL.test(plain(line.cells[0]!.text))
+        ? plain(line.cells[1]!.text)
+        : plain(line.text),
+    )
     .filter((text) => !slide.title.includes(text))
     .map((text) => text.match(new RegExp(`^(${FIGURE.source})(?:\\s+\\p{L}+)?$`, 'iu'))?.[1]?.trim())
     .filter((figure): figure is string => Boolean(figure && /\d/.test(figure)));
@@ -679,7 +702,7 @@ function findInvestors(fullText: string): string[] {
  * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|milliards?|milioni|miliardi|mil|mi)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|milliards?|milioni|miliardi|mil|mi)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
   'gi',
 );
 

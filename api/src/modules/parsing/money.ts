@@ -91,6 +91,8 @@ const CODE_RATES: Record<string, number> = {
   nad: 0.055,
   fjd: 0.44,
   pab: 1,
+  htg: 0.0076,
+  pgk: 0.25,
 };
 
 /** Currency signs, dollars with their country, and the rupiah's "Rp", by what each stands for. */
@@ -127,6 +129,7 @@ const SIGN_RATES: Record<string, number> = {
   mx$: 0.055,
   fj$: 0.44,
   n$: 0.055,
+  rd$: 0.017,
   // The Panamanian balboa, "B/. 2.5 millones".
   'b/.': 1,
   rp: 0.000062,
@@ -158,6 +161,13 @@ const SIGN_RATES: Record<string, number> = {
   // The Malagasy ariary and the Albanian lek, after the amount ("480 millions Ar", "180 milioni di lek").
   ar: 0.00022,
   lek: 0.011,
+  // Haitian gourdes ("350 gdes") and Bulgarian leva, in German or Cyrillic ("5 Mio. Lewa", "2,3 Mio. лв.").
+  gde: 0.0076,
+  gdes: 0.0076,
+  lewa: 0.55,
+  лв: 0.55,
+  // The Papua New Guinean kina, touching its amount: "K14 million".
+  k: 0.25,
 };
 
 const USD_PER_UNIT: Record<string, number> = { ...CODE_RATES, ...SIGN_RATES };
@@ -223,18 +233,20 @@ const MULTIPLIERS: Record<string, number> = {
 };
 
 /** A dollar with its country: "US$", "R$", "MX$" (the rates above). */
-export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s|fj|n)\\$';
+export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s|fj|n|rd)\\$';
 /** The South African rand, touching its amount ("R12m", "R1.9m"). */
 export const RAND = '(?<![\\w$])r(?=\\d)';
+/** The kina, touching its amount in capitals ("K14 million", "K4,800"), never "k" after a figure. */
+const KINA = '(?<![\\w$.,])K(?=\\d[\\d.,]*(?:\\s|$|[kmb]\\b))';
 const CODES = Object.keys(CODE_RATES).join('|');
 const SIGNS = '[$€£¥₹₦₱₩₺₴₽₫₪฿₵₲₸₮₾₼₡৳]';
 /** Currencies printed only after the amount: dinars and dirhams, alone or in millions. */
-const AFTER_ONLY = 'm?dt|m?dh|ar|lek';
+const AFTER_ONLY = 'm?dt|m?dh|ar|lek|gdes?|lewa|лв';
 /**
  * A currency before an amount: a sign, a dollar with its country ("$U" is Uruguay's), an ISO code ("DKK", "CHF"),
  * a local abbreviation (the rupiah's "Rp", "TSh", "Kz", "Rs" or "Rs.", "RM", the Swiss "Fr.") or the rand.
  */
-export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.)(?![a-z])|(?<![a-z])mm\\$|(?<![a-z])b\\/\\.|${RAND})`;
+export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.)(?![a-z])|(?<![a-z])mm\\$|(?<![a-z])b\\/\\.|${RAND}|${KINA})`;
 const UNIT =
   '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|mila|milioni|miliardi|millionen|milliarden|tsd|tys|mln|mld|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa)))';
 /**

@@ -113,6 +113,9 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'experiencias?( laboral(es)?| profesional(es)?| academica( y profesional)?| docente| de trabajo| de trabalho)?',
       'trayectoria( profesional| laboral)?',
       'historial (laboral|profesional)',
+      // An academic's appointments: "Cargos académicos y de investigación", "Puestos ocupados".
+      'cargos( academicos)?( y de investigacion| e de investigacao| ocupados)?',
+      'puestos( ocupados| de trabajo)?',
       'antecedentes (laborales|profesionales)',
       // pt
       'experiencias? profissiona(l|is)',
@@ -418,7 +421,7 @@ export const COMPANY_WORDS = new Set(
 
 /** Legal forms written after a company's name: "GmbH", "S.A.", "d.o.o.", "A/S", "Lda.", "Inc.". */
 export const COMPANY_SUFFIX =
-  /(?:^|[\s,])(?:gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|d\.?o\.?o\.?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co|bhd|berhad)\.?$/i;
+  /(?:^|[\s,])(?:gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|d\.?o\.?o\.?(?:e\.?l\.?)?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co|bhd|berhad)\.?$/i;
 
 /**
  * The legal forms of COMPANY_SUFFIX that cannot end a person's name, to tell "Fisiored S.L." from a founder's name:
@@ -516,5 +519,10 @@ export const DOCUMENT_TITLE = /^(curriculum vitae|resume|lebenslauf|cv|europass|
  * "Nurul Izzati binti Kamarulzaman".
  */
 export const NAME_PARTICLES = new Set(
-  'van von der den de del della di da das dos du la las los le ten ter bin binti bint ibn al el y e i zu'.split(' '),
+  'van von der den de del della di da das dos du la las los le ten ter bin binti bint ibn al el y e i zu epouse nee'.split(
+    ' ',
+  ),
 );
+
+/** Patronymics written last in lowercase: "Azamat Bakyt uulu", "Aigerim Nurlan kyzy", "Elnur Rauf oglu". */
+export const NAME_SUFFIXES = new Set('uulu kyzy oglu ogly qizi kizi'.split(' '));

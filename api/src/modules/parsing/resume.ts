@@ -30,6 +30,7 @@ import {
   LEGAL_FORM_AFTER_NAME,
   MONTH,
   NAME_PARTICLES,
+  NAME_SUFFIXES,
   NON_SKILL_LABEL,
   PRESENT,
   RUN_IN_LABEL,
@@ -61,7 +62,8 @@ const HAS_DATE = new RegExp(`${DATE}|\\b${PRESENT}`, 'iu');
 const LOCATION = /^[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}.' -]+)(?:\s*&.*)?\.?$|^remote$/iu;
 const LOCATION_SUFFIX = /,\s*[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}]+)\.?$/u;
 /** A town after an organisation's name: "…GmbH, Stuttgart", "…, Belgrade (Serbia)", "…, Novi Sad". */
-const TRAILING_TOWN = /,\s*([\p{Lu}][\p{L}'’.-]*(?:[\s-][\p{Lu}][\p{L}'’.-]*){0,2}(?:\s*\([\p{L} ]+\))?)$/u;
+const TRAILING_TOWN =
+  /,\s*([\p{Lu}][\p{L}'’.-]*(?:[\s-](?:(?:and|und|et|e|y|i)\s)?[\p{Lu}][\p{L}'’.-]*){0,2}(?:\s*\([\p{L} ]+\))?)$/u;
 /** A part of a university: "Faculty of Agriculture", "Graduate School of …", "Lehrstuhl für …", "Département de …". */
 const UNIT =
   /^(?:faculty|department|dept\.|graduate school|school of|institute|laboratory|lab|chair|division|fakult[äa]t|lehrstuhl|institut|facult[ée]|d[ée]partement|facultad|departamento|faculdade)\b/iu;
@@ -79,7 +81,7 @@ const FIELD_SEPARATOR = /\s+[|•·]\s+|\s*\|\s*|\s+--\s+/;
 // ---- Entry point ----------------------------------------------------------------------------------------
 
 export function parseResume(text: PdfText): ParsedResume {
-  const lines = text.lines.filter((line) => !isPageFurniture(line, text));
+  const lines = withUrlSlugsJoined(text.lines.filter((line) => !isPageFurniture(line, text)));
   const { header, sections: split, headings } = splitSections(lines);
   // A heading the vocabulary does not know takes the kind of what it holds; one it files under "other" only when
   // that is schooling ("TRAINING" over an MBA and a B.Eng.).
@@ -293,7 +295,7 @@ function headerFields(line: PdfLine): { text: string; cell: PdfCell }[] {
 function looksLikeName(text: string): boolean {
   const words = text.split(' ');
   // Particles do not count towards the length: "María José Ibarrola de la Vega" is a name of six words.
-  const particles = words.filter((word) => NAME_PARTICLES.has(word.toLowerCase())).length;
+  const particles = words.filter((word) => NAME_PARTICLES.has(normalizeKey(word))).length;
   if (words.length < 2 || words.length - particles > 5 || words.length > 7) return false;
   // A company's legal form is no part of a name ("Fisiored S.L.", "Kanaalpost B.V.").
   if (LEGAL_FORM_AFTER_NAME.test(text)) return false;
@@ -303,10 +305,12 @@ function looksLikeName(text: string): boolean {
   // An elided particle keeps its capital after the apostrophe: "Nélia Quaresma d'Alva Espírito Santo".
   const capitalised = (word: string) =>
     /^[\p{Lu}][\p{L}'’.-]*$/u.test(word) || /^[\p{Lu}]+$/u.test(word) || /^(?:d|l|dell|dall)['’]\p{Lu}/u.test(word);
-  // Particles may sit inside a name ("Jean-Luc van der Berg"), never at its ends.
+  // Particles may sit inside a name ("Jean-Luc van der Berg"), never at its ends; a patronymic may end it.
   return words.every(
     (word, index) =>
-      capitalised(word) || (index > 0 && index < words.length - 1 && NAME_PARTICLES.has(word.toLowerCase())),
+      capitalised(word) ||
+      (index > 0 && index < words.length - 1 && NAME_PARTICLES.has(normalizeKey(word))) ||
+      (index === words.length - 1 && index > 1 && NAME_SUFFIXES.has(word.toLowerCase())),
   );
 }
 
@@ -376,8 +380,7 @@ function findSocial(
  * of a contact line ("…/zeynep-aydin-" / "cto · zeynep.example.org"). An e-mail address wraps the same way in
  * a narrow column: "chiamaka@paystrand.example.co" / "m", "marie-" / "eve@courtepointe.example.org".
  */
-function joinWrappedAddresses(unordered: string[]): string[] {
-  const texts = withSlugAfterItsUrl(unordered);
+function joinWrappedAddresses(texts: string[]): string[] {
   const joined: string[] = [];
   for (const text of texts) {
     const previous = joined.at(-1);
@@ -407,21 +410,31 @@ function joinWrappedAddresses(unordered: string[]): string[] {
 }
 
 /**
- * A URL cut at a hyphen in a column beside a wide line: the slug is that line's next cell ("linkedin.com/in/noemie-de-"
- * / "I N G É N I E U R E …" ¦ "siebenthal"), so it is moved up to follow the URL.
+ * A profile URL cut at a hyphen in a narrow column goes on right under it, wherever the text layer put that line
+ * ("linkedin.com/in/noemie-de-" over "siebenthal", printed beside a wide headline): the slug joins the URL's cell.
  */
-function withSlugAfterItsUrl(texts: string[]): string[] {
-  const ordered = [...texts];
-  for (let index = 0; index + 2 < ordered.length; index += 1) {
-    if (
-      /(?:linkedin\.com\/in|github\.com)\/\S*-$/i.test(ordered[index]!) &&
-      !/^[a-z0-9][a-z0-9_%-]*\/?$/.test(ordered[index + 1]!) &&
-      /^[a-z0-9][a-z0-9_%-]*\/?$/.test(ordered[index + 2]!)
-    ) {
-      ordered.splice(index + 1, 0, ...ordered.splice(index + 2, 1));
-    }
-  }
-  return ordered;
+function withUrlSlugsJoined(lines: PdfLine[]): PdfLine[] {
+  const taken = new Set<PdfCell>();
+  const joined = lines.map((line) => {
+    const cells = line.cells.map((cell) => {
+      if (!/(?:linkedin\.com\/in|github\.com)\/\S*-$/i.test(cell.text)) return cell;
+      const slug = lines
+        .filter((other) => other.page === line.page && other.y > line.y && other.y - line.y < cell.fontSize * 1.8)
+        .flatMap((other) => other.cells)
+        .find((other) => Math.abs(other.x - cell.x) < 3 && /^[a-z0-9][a-z0-9_%-]*\/?$/.test(other.text.trim()));
+      if (!slug) return cell;
+      taken.add(slug);
+      return { ...cell, text: cell.text + slug.text.trim() };
+    });
+    return cells.some((cell, index) => cell !== line.cells[index])
+      ? { ...line, cells, text: cells.map((cell) => cell.text).join(' ') }
+      : line;
+  });
+  return joined.flatMap((line) => {
+    if (!line.cells.some((cell) => taken.has(cell))) return [line];
+    const cells = line.cells.filter((cell) => !taken.has(cell));
+    return cells.length ? [{ ...line, cells, text: cells.map((cell) => cell.text).join(' ') }] : [];
+  });
 }
 
 /** "LinkedIn: jdoe", "Github:// deedydas". */
@@ -680,13 +693,16 @@ function joinWrappedLines(
       // So does a dated head's text beside its dates column ("set. 2019– ¦ Investigadora …, Instituto" / "Nacional de
       // Investigação Agrária, Bissau").
       (wordCount(line.text) <= 3 || /\([^)]*$/.test(previous.text) || (isDatedLine(previous) && !isDatedLine(line))) &&
-      Math.abs(line.x - last.x) < 2 &&
+      // (A cell cut from a date printed against it has an estimated left edge.)
+      Math.abs(line.x - last.x) < Math.max(2, last.fontSize * 0.8) &&
       Math.abs(line.fontSize - last.fontSize) < 0.5 &&
       line.y - previous.y < previous.fontSize * 1.8 &&
       last.x + last.width + firstWordWidth + last.fontSize * 0.3 > rightMargin &&
       !/[.;:!?]$/.test(previous.text) &&
-      // A school of its own under a degree ("Baccalauréat en design graphique" / "Université du Haut-Richelieu").
+      // A school of its own under a degree ("Baccalauréat en design graphique" / "Université du Haut-Richelieu"), or a
+      // title under its employer ("Wohnwerk Möbelmanufaktur GmbH, Rosenheim, Deutschland" / "Produktdesignerin").
       !(SCHOOL.test(line.text) && !SCHOOL.test(previous.text)) &&
+      !(titleScore(line.text) > 0 && companyWordCount(last.text) > 0) &&
       mayGoOn(previous, line);
     if (wrapped) joined[joined.length - 1] = withLastCellGoingOn(previous, line.text, lastLineY(line));
     else joined.push(line);
@@ -881,7 +897,9 @@ function withoutPlaceSuffix(text: string): string {
 function withoutTown(text: string): string {
   const town = text.match(TRAILING_TOWN);
   if (!town || COMPANY_SUFFIX.test(text) || titleWordCount(town[1]!) + companyWordCount(town[1]!) > 0) return text;
-  return text.slice(0, town.index).trim();
+  // A town and its country go together: "Kočani Geotherm Agro DOOEL, Kočani, North Macedonia".
+  const rest = text.slice(0, town.index).trim();
+  return COMPANY_SUFFIX.test(rest) ? rest : withoutTown(rest);
 }
 
 // ---- Experience -----------------------------------------------------------------------------------------
@@ -974,6 +992,15 @@ function parseExperience(sections: Section[], skills: string[], rightMargin: num
         SCHOOL.test(texts.at(-1)!)
       ) {
         [title, company] = [texts.slice(0, -1).join(', '), texts.at(-1)!];
+      } else if (
+        titleIndex === 0 &&
+        texts.length > 2 &&
+        SCHOOL.test(texts[1]!) &&
+        texts.slice(2).every((text) => UNIT.test(text))
+      ) {
+        // Named after the university, the unit is part of the employer: "Lakeshore University of Malawi, Department of
+        // Aquaculture and Fisheries".
+        company = texts.slice(1).join(', ');
       }
       if (groupEmployer && head.whole && titleWordCount(head.whole) > 0 && companyWordCount(head.whole) === 0) {
         [company, title] = [groupEmployer, head.whole];
