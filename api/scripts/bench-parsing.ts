@@ -30,8 +30,10 @@
 //  14. the thirteenth held-out set: fixtures/holdout-v13/labels.json (`--set holdout-v13`: written blind the same
 //      way), since used to improve the parser too;
 //  15. the fourteenth held-out set: fixtures/holdout-v14/labels.json (`--set holdout-v14`: written blind the same
+//      way), since used to improve the parser too;
+//  16. the fifteenth held-out set: fixtures/holdout-v15/labels.json (`--set holdout-v15`: written blind the same
 //      way), never used to change the parser;
-//  16. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
+//  17. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
 //      ../shared next to the repository), when it exists; the benchmark says so and carries on when it does not.
 // With a labels file as the first argument (or in PARSING_LABELS), only that file is scored, e.g. a holdout set.
 // PDFs are resolved relative to their labels file.
@@ -75,7 +77,8 @@ const HELD_OUT_SETS = [
   { id: 'holdoutV11', folder: 'holdout-v11', title: 'held out v11 (since used to improve the parser)' },
   { id: 'holdoutV12', folder: 'holdout-v12', title: 'held out v12 (since used to improve the parser)' },
   { id: 'holdoutV13', folder: 'holdout-v13', title: 'held out v13 (since used to improve the parser)' },
-  { id: 'holdoutV14', folder: 'holdout-v14', title: 'held out v14: never used to change the parser' },
+  { id: 'holdoutV14', folder: 'holdout-v14', title: 'held out v14 (since used to improve the parser)' },
+  { id: 'holdoutV15', folder: 'holdout-v15', title: 'held out v15: never used to change the parser' },
 ];
 
 const explicit = process.argv[2] ?? process.env.PARSING_LABELS;
