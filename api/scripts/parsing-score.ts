@@ -130,6 +130,8 @@ const ROUND_WORDS = new Set([
   'de',
   'extension',
   'capital',
+  'levee',
+  'di',
   // A second round at the same stage is that stage: "Seed II".
   'ii',
   'iii',
@@ -147,6 +149,7 @@ const STAGE_WORDS: Record<string, string> = {
   // "Series Seed" is the name of a seed round's preferred shares, a seed round all the same.
   seriesseed: 'seed',
   puente: 'bridge',
+  prea: 'preseriesa',
   serieb: 'seriesb',
   angel: 'angelround',
   anjo: 'angelround',

@@ -1226,3 +1226,76 @@ describe('parseDeck: kina, gourdes, leva and titles held-out v14 showed it misse
     assert.equal(model('Ficamos com 8 % de cada reserva', '» Licença anual para câmaras municipais'), true);
   });
 });
+
+describe('parseDeck: leones, lempiras, dinars and asks held-out v15 showed it missed', () => {
+  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
+  const figuresOf = (deck: ReturnType<typeof parseDeck>) => deck.tractions.map((traction) => traction.split(' — ')[0]);
+
+  it('values leones, lempiras (never litres), Algerian dinars and euros written out', () => {
+    assert.equal(toUsd('NLe 34 million'), 1_496_000);
+    assert.equal(toUsd('L 42 millones'), 1_680_000);
+    assert.equal(toUsd('350 millions de DA'), 2_590_000);
+    assert.equal(toUsd('31,5 MDA'), 233_100);
+    assert.equal(toUsd('2,2 Millionen Euro'), 2_376_000);
+    assert.equal('1,4 L de leche'.match(MONEY)?.[0], '1,4 L');
+  });
+
+  it('reads "Seed-Runde über …" over a bigger headline as the ask, and money offered for a share of the company', () => {
+    const runde = deckOf([
+      ['Seed-Runde über 2,2 Millionen Euro', 28.5, 68],
+      ['Erstes Closing im April 2025', 39, 132],
+      ['– 900.000 Euro bereits zugesagt', BODY, 180],
+    ]);
+    assert.equal(runde.sections.ask, true);
+    assert.equal(runde.raisingAmount, '2,2 Millionen Euro');
+    const share = deckOf([
+      ['La proposta', 33, 73],
+      ['1,1 milioni di euro per il 15 % della', 39, 138],
+      ['società', 39, 184],
+      ['‣ 350 mila euro già impegnati da business angel', BODY, 267],
+    ]);
+    assert.equal(share.sections.ask, true);
+    assert.equal(share.raisingAmount, '1,1 milioni di euro');
+  });
+
+  it('reads a title that charges per unit, a margin "na venda" and a margin "auf" sales as the business model', () => {
+    const model = (title: string, body: string) => deckOf(slide(title, body)).sections.business_model;
+    assert.equal(model('Cobramos por hectárea y por ciclo', '▫ Tarifa por hectárea y ciclo de cultivo'), true);
+    assert.equal(model('Ganhamos na moagem e na venda', '● Margem de 18 % na venda a escolas'), true);
+    assert.equal(model('Verkauf, Miete und Service', '– Marge von 35 % auf überholte Roboter'), true);
+  });
+
+  it('reads a table of Portuguese quarters as traction, and a row of stat cards with words as no title', () => {
+    const text = slidesText([
+      cover('Dockyard'),
+      slide('O problema', '● Metade do arroz é importado'),
+      slide('A solução', '● Moinhos móveis nas aldeias'),
+      [
+        ['La riviera più cara del Mediterraneo', 33, 73],
+        ['58.000 6,2 milioni di euro', 33, 150],
+        ['posti barca tra Genova e Saint-Tropez di notti di transito', 14.2, 175],
+      ],
+      slide(
+        'Vendas por trimestre',
+        '1.º trim. 2024 US$ 38 mil',
+        '2.º trim. 2024 US$ 71 mil',
+        '3.º trim. 2024 US$ 126 mil',
+      ),
+    ]);
+    const cards = text.pages[3]!.lines[1]!;
+    cards.cells = [
+      { ...cards.cells[0]!, text: '58.000', width: 100 },
+      { ...cards.cells[0]!, text: '6,2 milioni di euro', x: 500, width: 300 },
+    ];
+    for (const line of text.pages[4]!.lines.slice(1)) {
+      const at = line.text.indexOf('US$');
+      line.cells = [
+        { ...line.cells[0]!, text: line.text.slice(0, at - 1), width: 120 },
+        { ...line.cells[0]!, text: line.text.slice(at), x: 400, width: 100 },
+      ];
+    }
+    const deck = parseDeck(text);
+    assert.equal(deck.sections.market, true);
+    assert.deepEqual(figuresOf(deck), ['US$ 38 mil', 'US$ 71 mil', 'US$ 126 mil']);
+  });
+});

@@ -2086,3 +2086,72 @@ describe('parseResume: layouts held-out v14 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v15 showed it missed', () => {
+  it('reads "Fonctions et postes", a French professor over her university and faculty, and a range in capitals against the degree', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'NODIRA GULOMOVA', x: 161, y: 78, size: 14.2 },
+          { text: 'EDUCATION', x: 64, y: 162, size: 8.2, style: 'bold' },
+          {
+            text: 'OCT 2008–MARPhD in Soil Science, Saale Institute of Agricultural Sciences, Germany',
+            x: 64,
+            y: 181,
+            size: 10,
+          },
+          { text: '2012', x: 64, y: 195, size: 9 },
+          { text: 'FONCTIONS ET POSTES', x: 64, y: 294, size: 8.2, style: 'bold' },
+          { text: '03/2020–', x: 64, y: 313, size: 10 },
+          {
+            text: 'Professeure ordinaire, Université de la Lukaya, Faculté des sciences agronomiques',
+            x: 147,
+            y: 313,
+            size: 10,
+          },
+          { text: "aujourd'hui", x: 64, y: 327, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [['Saale Institute of Agricultural Sciences', 'PhD in Soil Science']],
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title }) => [company, title]),
+      [['Université de la Lukaya, Faculté des sciences agronomiques', 'Professeure ordinaire']],
+    );
+  });
+
+  it('reads "S.A. de C.V.", "C.A." and a town "am Neckar" after an employer, and "hoje" as a role still held', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Yu-Ting (Vivian) Hsieh', x: 43, y: 60, size: 22 },
+          { text: 'EXPERIENCIA', x: 43, y: 238, size: 11, style: 'bold' },
+          { text: 'Envíos Pipil, S.A. de C.V.', x: 43, y: 256, size: 10.5 },
+          { text: 'San Salvador', x: 480, y: 256, size: 10.5 },
+          { text: 'Cofundadora y Directora General', x: 43, y: 270, size: 10.5 },
+          { text: '08/2020 - Actual', x: 470, y: 270, size: 10.5 },
+          { text: '• Entregas el mismo día para 640 tiendas en línea', x: 43, y: 285, size: 10.5 },
+          { text: 'Cofundadora e CEO', x: 43, y: 319, size: 8.5 },
+          { text: 'fevereiro 2021 – hoje', x: 440, y: 319, size: 8.5 },
+          { text: 'Fornada Tecnologia, C.A. · Valencia', x: 43, y: 333, size: 9.5 },
+          { text: '• Encomendas e crédito de insumos para 1.350 padarias', x: 43, y: 348, size: 9.5 },
+          { text: 'Entwicklungsingenieurin', x: 43, y: 380, size: 9.5 },
+          { text: '03/2016 – 04/2019', x: 470, y: 380, size: 9.5 },
+          { text: 'Neckar Fahrzeugelektronik GmbH, Esslingen am Neckar', x: 43, y: 394, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.equal(resume.full_name, 'Yu-Ting (Vivian) Hsieh');
+    assert.deepEqual(
+      resume.experience.map(({ company, title, to }) => [company, title, to]),
+      [
+        ['Envíos Pipil, S.A. de C.V.', 'Cofundadora y Directora General', 'Actual'],
+        ['Fornada Tecnologia, C.A.', 'Cofundadora e CEO', 'hoje'],
+        ['Neckar Fahrzeugelektronik GmbH', 'Entwicklungsingenieurin', '04/2019'],
+      ],
+    );
+  });
+});

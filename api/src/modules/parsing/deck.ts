@@ -145,11 +145,13 @@ function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furnit
       !furniture.has(furnitureKey(line.text)) && !(line.text.trim() === String(number) && line.y > pageHeight * 0.85),
   );
   // A stat card's figure is often set bigger than the title, and "3.2 GWh" has letters, but it is no title; nor is
-  // a row of them ("R$ 410 mil" beside "12 MWp"), nor a magnitude wrapped under its figure ("millones").
+  // a row of them ("R$ 410 mil" beside "12 MWp", "58.000 ¦ 6,2 milioni di euro"), nor a magnitude wrapped under its
+  // figure ("millones").
   const texty = lines.filter(
     (line) =>
       isLetterText(line.text) &&
       !line.cells.every((cell) => FIGURE_ALONE.test(plain(cell.text))) &&
+      !(line.cells.length > 1 && line.cells.every((cell) => FIGURE_LED.test(plain(cell.text)))) &&
       !MAGNITUDE_ALONE.test(plain(line.text)),
   );
   const maxSize = Math.max(0, ...texty.map((line) => line.fontSize));
@@ -270,9 +272,16 @@ function inferUntitledSections(slides: Slide[]): void {
     }
   }
   if (!named('business_model')) {
+    // Or a title that says how it charges per unit ("Cobramos por hectárea y por ciclo"), not a chart of what it
+    // collected ("Fees collected per term grew sixfold").
     const model = slides
       .slice(cover + 1)
-      .find((slide) => untitled(slide) && PRICE.test(slide.text) && PRICING_WORDS.test(slide.text));
+      .find(
+        (slide) =>
+          untitled(slide) &&
+          PRICING_WORDS.test(slide.text) &&
+          (PRICE.test(slide.text) || (PER_UNIT.test(slide.title) && !isFigureChart(slide))),
+      );
     model?.sections.add('business_model');
   }
   if (!named('ask')) {
@@ -301,9 +310,12 @@ function inferUntitledSections(slides: Slide[]): void {
  * DT par mois", "180 Tsd. Kč im Monat", "12 % sobre cada entrega", "1.5% on card payments", "$29/month").
  */
 const PRICE = new RegExp(
-  `(?:${MONEY.source}(?:\\.[–—]?)?|\\d+(?:[.,]\\d+)?\\s?%)\\s?(?:(?:\\/\\s?|(?:per|a|an|each|every|por|par|pro|je|cada|chaque|sobre|sur|on|im|al|au|ao|à|za|od)\\s+)(?:\\d+\\s?)?[a-zà-ÿ]|(?:of|on|di|su|de|sur|von|do|da)\\s+(?:every|each|ogni|chaque|cada|jede\\p{L}*)\\s|(?:monthly|yearly|annually|monatlich|j[äa]hrlich|mensuel|annuel|mensual|anual|mensal|mensile|annuale|miesi[eę]cznie|rocznie)(?![a-z]))`,
+  `(?:${MONEY.source}(?:\\.[–—]?)?|\\d+(?:[.,]\\d+)?\\s?%)\\s?(?:(?:\\/\\s?|(?:per|a|an|each|every|por|par|pro|je|cada|chaque|sobre|sur|on|im|al|au|ao|à|za|od|auf|na|no|en)\\s+)(?:\\d+\\s?)?[a-zà-ÿ]|(?:of|on|di|su|de|sur|von|do|da)\\s+(?:every|each|ogni|chaque|cada|jede\\p{L}*)\\s|(?:monthly|yearly|annually|monatlich|j[äa]hrlich|mensuel|annuel|mensual|anual|mensal|mensile|annuale|miesi[eę]cznie|rocznie)(?![a-z]))`,
   'i',
 );
+
+/** Per unit: "por hectárea", "sur chaque pièce", "per aid post", "pro Wanne". */
+const PER_UNIT = /(?<!\p{L})(?:per|por|par|pro|je|each|every|chaque|cada|ogni|jede\p{L}*)\s+\p{L}/iu;
 
 /** A use of funds: shares of the money alone in their cells ("40%", "35 %", "25%") that add up to 100 %, beside an amount. */
 function isFundsSplit(slide: Slide): boolean {
@@ -350,17 +362,16 @@ function hasBigFigures(slide: Slide): boolean {
 /** A row of stat cards: a line set half again as big as the slide's text, each of its cells led by a figure. */
 function hasStatCards(slide: Slide): boolean {
   const common = commonestFontSize(slide.lines.filter((line) => !slide.title.includes(line.text)));
-  const ledByFigure = new RegExp(`^(?:${FIGURE.source})(?:\\s|$)`, 'i');
   return slide.lines.some(
     (line) =>
       line.fontSize >= common * 1.5 &&
       !slide.title.includes(line.text) &&
-      line.cells.every((cell) => ledByFigure.test(plain(cell.text)) && /\d/.test(cell.text)),
+      line.cells.every((cell) => FIGURE_LED.test(plain(cell.text)) && /\d/.test(cell.text)),
   );
 }
 
 /** A period heading a table row: "T1 2024", "Q3 2023", "Campagne 2021", "gen.–giu. 2023", "2024". */
-const PERIOD_CELL = /^(?:(?:[QTHS]\d|\p{L}+\.?(?:\s?[–-]\s?\p{L}+\.?)?)\s)?(?:19|20)\d\d$/iu;
+const PERIOD_CELL = /^(?:(?:[QTHS]\d|\d\.?[ºª°]?\s?\p{L}+\.?|\p{L}+\.?(?:\s?[–-]\s?\p{L}+\.?)?)\s)?(?:19|20)\d\d$/iu;
 
 /**
  * A chart's point or bar labels: three or more lines that are each one figure, alone or with a word ("7,400
@@ -707,6 +718,8 @@ const FIGURE = new RegExp(
 );
 
 const FIGURE_ALONE = new RegExp(`^(?:${FIGURE.source})$`, 'i');
+/** A stat card's text: a figure, then perhaps words ("24,000 ha", "6,2 milioni di euro"). */
+const FIGURE_LED = new RegExp(`^(?:${FIGURE.source})(?:\\s|$)`, 'i');
 
 /** Figures from traction slides and "traction" blocks, each with its bullet as the description. */
 function findTractions(slides: Slide[]): string[] {

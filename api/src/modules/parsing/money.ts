@@ -93,6 +93,8 @@ const CODE_RATES: Record<string, number> = {
   pab: 1,
   htg: 0.0076,
   pgk: 0.25,
+  sle: 0.044,
+  hnl: 0.04,
 };
 
 /** Currency signs, dollars with their country, and the rupiah's "Rp", by what each stands for. */
@@ -166,8 +168,16 @@ const SIGN_RATES: Record<string, number> = {
   gdes: 0.0076,
   lewa: 0.55,
   лв: 0.55,
-  // The Papua New Guinean kina, touching its amount: "K14 million".
+  // The Papua New Guinean kina, touching its amount: "K14 million"; the Honduran lempira ("L 42 millones"); Sierra
+  // Leone's new leone ("NLe 34 million"); Algerian dinars after the amount, alone or in millions ("2 400 DA", "31,5 MDA").
   k: 0.25,
+  l: 0.04,
+  nle: 0.044,
+  da: 0.0074,
+  mda: 7400,
+  // The euro written out after the amount: "1.900 Euro im Monat".
+  euro: 1.08,
+  euros: 1.08,
 };
 
 const USD_PER_UNIT: Record<string, number> = { ...CODE_RATES, ...SIGN_RATES };
@@ -238,15 +248,17 @@ export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s|fj|n|rd)\\$';
 export const RAND = '(?<![\\w$])r(?=\\d)';
 /** The kina, touching its amount in capitals ("K14 million", "K4,800"), never "k" after a figure. */
 const KINA = '(?<![\\w$.,])K(?=\\d[\\d.,]*(?:\\s|$|[kmb]\\b))';
+/** The lempira: a capital L before an amount ("L 42 millones", "L 11,400"), never litres after one. */
+const LEMPIRA = '(?<![\\w$.,]\\s?)L(?=\\s?\\d[\\d.,]*(?:\\s|$))';
 const CODES = Object.keys(CODE_RATES).join('|');
 const SIGNS = '[$€£¥₹₦₱₩₺₴₽₫₪฿₵₲₸₮₾₼₡৳]';
 /** Currencies printed only after the amount: dinars and dirhams, alone or in millions. */
-const AFTER_ONLY = 'm?dt|m?dh|ar|lek|gdes?|lewa|лв';
+const AFTER_ONLY = 'm?dt|m?dh|m?da|ar|lek|gdes?|lewa|лв|euros?';
 /**
  * A currency before an amount: a sign, a dollar with its country ("$U" is Uruguay's), an ISO code ("DKK", "CHF"),
  * a local abbreviation (the rupiah's "Rp", "TSh", "Kz", "Rs" or "Rs.", "RM", the Swiss "Fr.") or the rand.
  */
-export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.)(?![a-z])|(?<![a-z])mm\\$|(?<![a-z])b\\/\\.|${RAND}|${KINA})`;
+export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.)(?![a-z])|(?<![a-z])mm\\$|(?<![a-z])b\\/\\.|${RAND}|${KINA}|${LEMPIRA}|(?<![a-z])nle(?![a-z]))`;
 const UNIT =
   '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|mila|milioni|miliardi|millionen|milliarden|tsd|tys|mln|mld|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa)))';
 /**
@@ -255,7 +267,7 @@ const UNIT =
  */
 const UNIT_END = '\\b(?![²³])(?:(?<=mio|mrd|tsd|tys)\\.)?';
 /** A currency named in words after an amount: "4,5 millones de euros". */
-const CURRENCY_WORDS = '(?:\\s(?:de\\s|di\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa|lek[ëe]?))';
+const CURRENCY_WORDS = '(?:\\s(?:de\\s|di\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa|lek[ëe]?|da(?![a-z])))';
 /**
  * A currency written after an amount ("750.000 €", "12.000 CHF", "1 800 000 $", "48 tys. zł"), not the next
  * amount's ("41 $38K").
@@ -294,6 +306,7 @@ export function toUsd(amount: string): number | null {
     .replace(/ (?:de )?f ?cfa$/, ' fcfa')
     .replace(/ (?:de )?d[óo]lares$/, ' $')
     .replace(/ (?:di )?lek[ëe]?$/, ' lek')
+    .replace(/ de da$/, ' da')
     .match(
       new RegExp(
         `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč|${AFTER_ONLY})?`,

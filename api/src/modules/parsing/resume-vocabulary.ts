@@ -109,6 +109,8 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'parcours( professionnel)?',
       'carriere( professionnelle)?',
       'historique professionnel',
+      'fonctions( et postes| occupees)?',
+      'postes( et fonctions)?',
       // es
       'experiencias?( laboral(es)?| profesional(es)?| academica( y profesional)?| docente| de trabajo| de trabalho)?',
       'trayectoria( profesional| laboral)?',
@@ -333,7 +335,7 @@ const TITLE_WORDS = new Set(
     'representative technician contractor freelancer chair secretary treasurer captain mentor trainee ' +
     'apprentice executive supervisor operator clerk agent counselor accountant attorney strategist job ' +
     'illustrator auditor postdoctoral postdoc economist banker controller bookkeeper reader superintendent ' +
-    'planner foreman inspector buyer estimator surveyor dispatcher scheduler ' +
+    'planner foreman inspector buyer estimator surveyor dispatcher scheduler actuary actuaire actuario attuario ' +
     // healthcare
     'nurse physician therapist pharmacist paramedic surgeon midwife technologist practitioner dietitian ' +
     'clinician caregiver hygienist sonographer radiographer emt medic ' +
@@ -345,7 +347,7 @@ const TITLE_WORDS = new Set(
     'ingenieur developpeur developpeuse responsable charge chargee directeur directrice chef gerant stagiaire ' +
     'conseiller conseillere ingenieure fondateur fondatrice cofondateur cofondatrice chercheur chercheuse ' +
     'maitre maitresse assistante enseignant enseignante technicien technicienne superviseur superviseure ' +
-    'operateur operatrice pharmacien pharmacienne ' +
+    'operateur operatrice pharmacien pharmacienne professeur professeure ' +
     // es
     'ingeniero ingeniera desarrollador desarrolladora disenador disenadora jefe jefa gerente analista ' +
     'coordinador coordinadora consultor consultora asistente directora becario fundador fundadora cofundador ' +
@@ -421,17 +423,17 @@ export const COMPANY_WORDS = new Set(
 
 /** Legal forms written after a company's name: "GmbH", "S.A.", "d.o.o.", "A/S", "Lda.", "Inc.". */
 export const COMPANY_SUFFIX =
-  /(?:^|[\s,])(?:gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|d\.?o\.?o\.?(?:e\.?l\.?)?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co|bhd|berhad)\.?$/i;
+  /(?:^|[\s,])(?:s\.\s?a\.\s?de\s?c\.\s?v\.|c\.a\.|sh\.p\.k\.|gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|d\.?o\.?o\.?(?:e\.?l\.?)?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co|bhd|berhad)\.?$/i;
 
 /**
  * The legal forms of COMPANY_SUFFIX that cannot end a person's name, to tell "Fisiored S.L." from a founder's name:
  * abbreviations only with their full stops, and none that is also a surname ("Sa", "Se", "Co", "Ab").
  */
 export const LEGAL_FORM_AFTER_NAME =
-  /\s(?:gmbh|s\.a\.s?|s\.l\.u?|s\.r\.l\.|s\.n\.c\.|s\.p\.a\.|b\.v\.|n\.v\.|ltda\.?|lda\.|a\/s|d\.o\.o\.|llc|inc\.?|ltd\.?|plc|corp\.?|bhd\.?|berhad)$/i;
+  /\s(?:s\.a\. de c\.v\.|c\.a\.|gmbh|s\.a\.s?|s\.l\.u?|s\.r\.l\.|s\.n\.c\.|s\.p\.a\.|b\.v\.|n\.v\.|ltda\.?|lda\.|a\/s|d\.o\.o\.|llc|inc\.?|ltd\.?|plc|corp\.?|bhd\.?|berhad)$/i;
 
 export const SCHOOL =
-  /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|istituto|scuola|accademia|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|\p{Lu}\p{Ll}+(?:akademie|hochschule|schule)|\p{L}*bildungszentrum|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|politechnika|universiti|universitas|sekolah|politeknik|kolej|hogeschool|lyceum|conservatory|conservatoire|c[ée]gep|[ée]cole|escuela|escola|faculdade|facultad|iit)(?!\p{L})/iu;
+  /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|istituto|scuola|accademia|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|\p{Lu}\p{Ll}+(?:akademie|hochschule|schule)|\p{L}*bildungszentrum|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|politechnika|universiti|universitas|sekolah|politeknik|kolej|hogeschool|lyceum|conservatory|conservatoire|c[ée]gep|[ée]cole|escuela|escola|faculdade|facultad|facult[ée]|iit)(?!\p{L})/iu;
 
 export const DEGREE =
   /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|gradua[çc][ãa]o|hons|diplom|dipl\.|dipl[oô]me|efz|eba|lehrabschluss|mestrado|maestr[ií]a|bacharelado|bachillerato|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|doutoramento|magister|laurea|dottorato|matura|hsc|ssc|a-levels?|intermediate|maturit[äé]|reifepr[üu]fung|abschlusspr[üu]fung|staatsexamen|certificate|certificat|certificado|sijil|hbo|vwo|havo|mbo|propedeuse|doctoraal|[bmd]\.\s?[a-z]{2,5}\.)(?=$|[\s,.;:)-])/i;
@@ -458,7 +460,7 @@ export const MONTH = `(?:${MONTH_NAMES.join('|')})\\.?`;
 
 /** "Present" and its translations, closing a date range. */
 export const PRESENT =
-  "(?:presente|present|current|now|today|to date|ongoing|heute|aujourd['’]hui|(?:[àa] )?ce jour|actuel(?:lement)?|en cours|(?:a|hasta) la fecha|(?:la )?actualidad|actual|hoy|atualmente|atualidade|atual|oggi|in corso|attuale|(?:a |at[ée] )?(?:esta|[àa]) data|at[ée] hoje|heden)(?!\\p{L})";
+  "(?:presente|present|current|now|today|to date|ongoing|heute|aujourd['’]hui|(?:[àa] )?ce jour|actuel(?:lement)?|en cours|(?:a|hasta) la fecha|(?:la )?actualidad|actual|hoy|atualmente|atualidade|atual|oggi|in corso|attuale|(?:a |at[ée] )?(?:esta|[àa]) data|(?:at[ée] )?hoje|heden)(?!\\p{L})";
 
 /** Words around dates: "since 2019", "expected", "bis", "depuis". */
 export const DATE_WORDS =

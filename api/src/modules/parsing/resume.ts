@@ -63,10 +63,10 @@ const LOCATION = /^[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}.' -]+)(?:\
 const LOCATION_SUFFIX = /,\s*[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}]+)\.?$/u;
 /** A town after an organisation's name: "…GmbH, Stuttgart", "…, Belgrade (Serbia)", "…, Novi Sad". */
 const TRAILING_TOWN =
-  /,\s*([\p{Lu}][\p{L}'’.-]*(?:[\s-](?:(?:and|und|et|e|y|i)\s)?[\p{Lu}][\p{L}'’.-]*){0,2}(?:\s*\([\p{L} ]+\))?)$/u;
+  /,\s*([\p{Lu}][\p{L}'’.-]*(?:[\s-](?:(?:and|und|et|e|y|i|am|an|der|bei|im|upon)\s)?[\p{Lu}][\p{L}'’.-]*){0,2}(?:\s*\([\p{L} ]+\))?)$/u;
 /** A part of a university: "Faculty of Agriculture", "Graduate School of …", "Lehrstuhl für …", "Département de …". */
 const UNIT =
-  /^(?:faculty|department|dept\.|graduate school|school of|institute|laboratory|lab|chair|division|fakult[äa]t|lehrstuhl|institut|facult[ée]|d[ée]partement|facultad|departamento|faculdade)\b/iu;
+  /^(?:faculty|department|dept\.|graduate school|school of|institute|laboratory|lab|chair|division|fakult[äa]t|lehrstuhl|institut|facult[ée]|d[ée]partement|facultad|departamento|faculdade)(?!\p{L})/iu;
 /**
  * A line that reads as a sentence rather than a name: it ends on a full stop after a lowercase word, which is not
  * a company's legal form ("Coulée Technologies inc.").
@@ -310,6 +310,8 @@ function looksLikeName(text: string): boolean {
     (word, index) =>
       capitalised(word) ||
       (index > 0 && index < words.length - 1 && NAME_PARTICLES.has(normalizeKey(word))) ||
+      // A nickname in parentheses: "Yu-Ting (Vivian) Hsieh".
+      (index > 0 && index < words.length - 1 && /^\([\p{Lu}][\p{L}'’-]*\)$/u.test(word)) ||
       (index === words.length - 1 && index > 1 && NAME_SUFFIXES.has(word.toLowerCase())),
   );
 }
@@ -647,6 +649,17 @@ function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
 }
 
 const OPEN_DATE_RANGE_BEFORE_TEXT = new RegExp(`^((?:${DATE})\\s*[-–—]\\s*(?:${MONTH})?)\\s+\\p{L}`, 'iu');
+const OPEN_DATE_RANGE_AGAINST_TEXT = new RegExp(`^((?:${DATE})\\s*[-–—]\\s*(?:${MONTH}))(?=\\p{L})`, 'iu');
+
+/** A range in capitals printed against its entry's first word: "OCT 2008–MARPhD in Soil Science". */
+function capitalRangeAgainstText(text: string): string | undefined {
+  const range = text.match(OPEN_DATE_RANGE_AGAINST_TEXT)?.[1];
+  const [upper, lower] = [text[range?.length ?? 0] ?? '', text[(range?.length ?? 0) + 1] ?? ''];
+  const capitals = range !== undefined && range === range.toUpperCase();
+  return capitals && upper !== upper.toLowerCase() && upper === upper.toUpperCase() && lower !== lower.toUpperCase()
+    ? range
+    : undefined;
+}
 
 /**
  * A dates column set so close to the text that a range and its entry share a cell ("Sep 2009–Jun Ph.D. in Food
@@ -654,7 +667,7 @@ const OPEN_DATE_RANGE_BEFORE_TEXT = new RegExp(`^((?:${DATE})\\s*[-–—]\\s*(?
  */
 function withOpenRangeApart(line: PdfLine | undefined): PdfLine | undefined {
   const first = line?.cells[0];
-  const range = first?.text.match(OPEN_DATE_RANGE_BEFORE_TEXT)?.[1];
+  const range = first?.text.match(OPEN_DATE_RANGE_BEFORE_TEXT)?.[1] ?? capitalRangeAgainstText(first?.text ?? '');
   if (!line || !first || !range || OPEN_DATE_RANGE.test(first.text.trim())) return line;
   const text = first.text.slice(range.length).trimStart();
   if (isDateText(text) || PRESENT_ALONE.test(plain(text))) return line;
@@ -694,7 +707,7 @@ function joinWrappedLines(
       // Investigação Agrária, Bissau").
       (wordCount(line.text) <= 3 || /\([^)]*$/.test(previous.text) || (isDatedLine(previous) && !isDatedLine(line))) &&
       // (A cell cut from a date printed against it has an estimated left edge.)
-      Math.abs(line.x - last.x) < Math.max(2, last.fontSize * 0.8) &&
+      Math.abs(line.x - last.x) < Math.max(2, last.fontSize * 1.5) &&
       Math.abs(line.fontSize - last.fontSize) < 0.5 &&
       line.y - previous.y < previous.fontSize * 1.8 &&
       last.x + last.width + firstWordWidth + last.fontSize * 0.3 > rightMargin &&
@@ -837,15 +850,19 @@ function headFields(head: PdfLine[], dates: string[] = []): HeadField[] {
           dates.push(text);
           continue;
         }
-        // A place on the right of the head, or on its own line after the first; a town alone beside a school
-        // ("Mandeville Heights High School ¦ Mandeville").
-        const besideSchool =
+        // A place on the right of the head, or on its own line after the first; a town alone beside a school or an
+        // employer with its legal form ("Mandeville Heights High School ¦ Mandeville", "Envíos Pipil, S.A. de C.V. ¦
+        // San Salvador").
+        const first = plain(line.cells[0]!.text);
+        const besideOrganisation =
           cellIndex > 0 &&
-          SCHOOL.test(line.cells[0]!.text) &&
+          (SCHOOL.test(first) || COMPANY_SUFFIX.test(first)) &&
           TOWN_ALONE.test(text) &&
           !SCHOOL.test(text) &&
-          !DEGREE.test(text);
-        const place = (isPlaceText(text) && (cellIndex > 0 || lineIndex > 0) && fields.length > 0) || besideSchool;
+          !DEGREE.test(text) &&
+          titleWordCount(text) === 0;
+        const place =
+          (isPlaceText(text) && (cellIndex > 0 || lineIndex > 0) && fields.length > 0) || besideOrganisation;
         // A legal form keeps its full stop ("Titano Meccanica S.p.A.", "Kedai Pintar Sdn. Bhd.").
         const trailing = COMPANY_SUFFIX.test(text) ? /[,;:]+$/ : /[.,;:]+$/;
         fields.push({ text: text.replace(trailing, ''), bold: cell.bold, italic: cell.italic, place });
