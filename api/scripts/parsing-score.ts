@@ -149,6 +149,9 @@ const STAGE_WORDS: Record<string, string> = {
   // "Series Seed" is the name of a seed round's preferred shares, a seed round all the same.
   seriesseed: 'seed',
   puente: 'bridge',
+  ponte: 'bridge',
+  // "Post-seed" is a seed extension.
+  postseed: 'seed',
   prea: 'preseriesa',
   serieb: 'seriesb',
   angel: 'angelround',

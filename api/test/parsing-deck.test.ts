@@ -1299,3 +1299,33 @@ describe('parseDeck: leones, lempiras, dinars and asks held-out v15 showed it mi
     assert.deepEqual(figuresOf(deck), ['US$ 38 mil', 'US$ 71 mil', 'US$ 126 mil']);
   });
 });
+
+describe('parseDeck: lilangeni, CFP francs, Libyan dinars and titles held-out v16 showed it missed', () => {
+  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
+
+  it('values lilangeni, CFP francs and Libyan dinars, and reads "14.500 Bäume" as trees, not billions', () => {
+    assert.equal(toUsd('SZL 26 million'), 1_430_000);
+    assert.equal(toUsd('E 1.9M'), 104_500);
+    assert.equal(toUsd('260 millions de F CFP'), 2_340_000);
+    assert.equal(toUsd('38 MXPF'), 342_000);
+    assert.equal(toUsd('LYD 12 milioni'), 2_520_000);
+    assert.equal(toUsd('85 LD'), 18);
+    assert.deepEqual('14.500 Bäume'.match(MONEY), null);
+  });
+
+  it('reads "Cosa chiediamo" over a terms table as the ask and "Round ponte" as a bridge round', () => {
+    const deck = deckOf(slide('Cosa chiediamo', 'Tipo di round Round ponte', 'Importo LYD 12 milioni'));
+    assert.equal(deck.sections.ask, true);
+    assert.equal(deck.companyStage, 'Bridge');
+    assert.equal(deck.raisingAmount, 'LYD 12 milioni');
+  });
+
+  it('reads a wrapped title that charges per unit ("… zahlen pro" / "Baum") as the business model', () => {
+    const deck = deckOf([
+      ['Städte und Wohnungsbaugesellschaften zahlen pro', 28.5, 68],
+      ['Baum', 28.5, 101],
+      ['▪ Sensor und Software im Abo, ohne Anschaffungskosten', BODY, 162],
+    ]);
+    assert.equal(deck.sections.business_model, true);
+  });
+});

@@ -2155,3 +2155,27 @@ describe('parseResume: layouts held-out v15 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v16 showed it missed', () => {
+  it('reads "Incarichi accademici e professionali" as experience, a "W.L.L." employer and an orthodontist', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Luciana Mastrangelo', x: 200, y: 78, size: 14.2 },
+          { text: 'INCARICHI ACCADEMICI E PROFESSIONALI', x: 64, y: 264, size: 8.2, style: 'bold' },
+          { text: '04/2016–oggi', x: 64, y: 283, size: 10 },
+          { text: 'Professoressa associata, Istituto Agrario del Litorale', x: 147, y: 283, size: 10 },
+          { text: '02/2010–03/2016', x: 64, y: 300, size: 10 },
+          { text: 'Orthodontist, Muharraq Dental Centre W.L.L.', x: 147, y: 300, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title }) => [company, title]),
+      [
+        ['Istituto Agrario del Litorale', 'Professoressa associata'],
+        ['Muharraq Dental Centre W.L.L.', 'Orthodontist'],
+      ],
+    );
+  });
+});

@@ -30,7 +30,7 @@ export const SECTION_TITLES: Record<DeckSection, RegExp> = {
   competition:
     /\b(competition|competitors?|competitive|alternatives|comparison|positioning|how we compare|market map|moats?|defensibility|concurrence|concurrents|competencia|competidores|alternativas|competitiv[oa]|wettbewerb\p{L}*|mitbewerber|konkurrenz|concorrenza|concorrenti|alternative|konkurencja)\b|(?<!\p{L})(?:concorr[êe]ncia|concurrentiel(?:le)?)(?!\p{L})|^(?:the )?landscape(?:$| ·)/iu,
   // A title that is a stage alone ("Series A", "Seed round") announces the round.
-  ask: /^(?:the |our )?(?:pre-?seed|seed|series [a-h])(?: round)?(?:$| ·)|\b(the ask|ask|asking for|funding|investment|invest|raising|raise|use of funds|fundraising|financing|round|financement|investissement|finanzierung\p{L}*|kapitalbedarf|investition\p{L}*|ronda|ronde|financiaci[óo]n|rodada|investimento|beteiligung\p{L}*|finanziamento|investimento|runda|inwestycja|finansowanie)\b|(?<!\p{L})(?:lev[ée]es?(?: de fonds)?|inversi[óo]n|capta[çc][ãa]o|utilisation des fonds|uso de (?:los )?fondos|uso dos recursos|mittelverwendung|come useremo|szukamy|pozyskujemy|lever|levons|pour quoi faire|what for|wof[üu]r|(?:\p{L}+-)?runde)(?!\p{L})/iu,
+  ask: /^(?:the |our )?(?:pre-?seed|seed|series [a-h])(?: round)?(?:$| ·)|\b(the ask|ask|asking for|funding|investment|invest|raising|raise|use of funds|fundraising|financing|round|financement|investissement|finanzierung\p{L}*|kapitalbedarf|investition\p{L}*|ronda|ronde|financiaci[óo]n|rodada|investimento|beteiligung\p{L}*|finanziamento|investimento|runda|inwestycja|finansowanie)\b|(?<!\p{L})(?:lev[ée]es?(?: de fonds)?|inversi[óo]n|capta[çc][ãa]o|utilisation des fonds|uso de (?:los )?fondos|uso dos recursos|mittelverwendung|come useremo|szukamy|pozyskujemy|lever|levons|pour quoi faire|what for|wof[üu]r|(?:\p{L}+-)?runde|chiediamo|pedimos|demandons)(?!\p{L})/iu,
 };
 
 /**
@@ -70,7 +70,7 @@ export const PAIN_WORDS = new RegExp(
 export const PRICING_WORDS = new RegExp(
   `(?<![\\p{L}-])(?:${[
     'fees?|commissions?|subscriptions?|charges?|charging|pays?|paid|pricing|priced|prices?|margins?|take rate|licen[cs]es?|earn\\p{L}*',
-    'gebühr\\p{L}*|provision\\p{L}*|verdien\\p{L}*|deckungsbeitr\\p{L}*|zahlt|bezahl\\p{L}*|abo|abonnement\\p{L}*|lizenz\\p{L}*|preis\\p{L}*|marge',
+    'gebühr\\p{L}*|provision\\p{L}*|verdien\\p{L}*|deckungsbeitr\\p{L}*|zahlt|zahlen|bezahl\\p{L}*|abo|abonnement\\p{L}*|lizenz\\p{L}*|preis\\p{L}*|marge',
     'frais|tarif\\p{L}*|pa(?:ie|ye)\\p{L}*|prix|gagn\\p{L}*',
     'comisi[oó]n\\p{L}*|cobra\\p{L}*|cuotas?|suscripci[oó]n\\p{L}*|tarifa\\p{L}*|margen|pag(?:a|an|o|amos|ar)|precios?|ganamos',
     'comiss[ãa]o|comissões|subscri[çc][ãa]o|assinatura\\p{L}*|mensalidade\\p{L}*|margem|ganhamos|preços?|licen[çc]a\\p{L}*',

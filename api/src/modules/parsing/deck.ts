@@ -315,7 +315,7 @@ const PRICE = new RegExp(
 );
 
 /** Per unit: "por hectárea", "sur chaque pièce", "per aid post", "pro Wanne". */
-const PER_UNIT = /(?<!\p{L})(?:per|por|par|pro|je|each|every|chaque|cada|ogni|jede\p{L}*)\s+\p{L}/iu;
+const PER_UNIT = /(?<!\p{L})(?:per|por|par|pro|je|each|every|chaque|cada|ogni|jede\p{L}*)[\s·]+\p{L}/iu;
 
 /** A use of funds: shares of the money alone in their cells ("40%", "35 %", "25%") that add up to 100 %, beside an amount. */
 function isFundsSplit(slide: Slide): boolean {

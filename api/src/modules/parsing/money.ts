@@ -95,6 +95,9 @@ const CODE_RATES: Record<string, number> = {
   pgk: 0.25,
   sle: 0.044,
   hnl: 0.04,
+  szl: 0.055,
+  xpf: 0.009,
+  lyd: 0.21,
 };
 
 /** Currency signs, dollars with their country, and the rupiah's "Rp", by what each stands for. */
@@ -175,6 +178,12 @@ const SIGN_RATES: Record<string, number> = {
   nle: 0.044,
   da: 0.0074,
   mda: 7400,
+  // The lilangeni as "E" ("E 640 per hectare"), CFP francs ("F CFP", "MXPF") and Libyan dinars after the amount ("85 LD").
+  e: 0.055,
+  'f cfp': 0.009,
+  fcfp: 0.009,
+  mxpf: 9000,
+  ld: 0.21,
   // The euro written out after the amount: "1.900 Euro im Monat".
   euro: 1.08,
   euros: 1.08,
@@ -248,12 +257,15 @@ export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s|fj|n|rd)\\$';
 export const RAND = '(?<![\\w$])r(?=\\d)';
 /** The kina, touching its amount in capitals ("K14 million", "K4,800"), never "k" after a figure. */
 const KINA = '(?<![\\w$.,])K(?=\\d[\\d.,]*(?:\\s|$|[kmb]\\b))';
-/** The lempira: a capital L before an amount ("L 42 millones", "L 11,400"), never litres after one. */
-const LEMPIRA = '(?<![\\w$.,]\\s?)L(?=\\s?\\d[\\d.,]*(?:\\s|$))';
+/**
+ * The lempira and the lilangeni: a capital L or E before an amount ("L 42 millones", "E 1.9M"), never litres after
+ * one.
+ */
+const LEMPIRA = '(?<![\\w$.,]\\s?)[LE](?=\\s?\\d[\\d.,]*(?:[kmb]\\b|\\s|$))';
 const CODES = Object.keys(CODE_RATES).join('|');
 const SIGNS = '[$€£¥₹₦₱₩₺₴₽₫₪฿₵₲₸₮₾₼₡৳]';
 /** Currencies printed only after the amount: dinars and dirhams, alone or in millions. */
-const AFTER_ONLY = 'm?dt|m?dh|m?da|ar|lek|gdes?|lewa|лв|euros?';
+const AFTER_ONLY = 'm?dt|m?dh|m?da|ar|lek|gdes?|lewa|лв|euros?|m?xpf|f\\s?cfp|ld';
 /**
  * A currency before an amount: a sign, a dollar with its country ("$U" is Uruguay's), an ISO code ("DKK", "CHF"),
  * a local abbreviation (the rupiah's "Rp", "TSh", "Kz", "Rs" or "Rs.", "RM", the Swiss "Fr.") or the rand.
@@ -263,11 +275,11 @@ const UNIT =
   '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|mila|milioni|miliardi|millionen|milliarden|tsd|tys|mln|mld|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa)))';
 /**
  * The end of a unit: a word boundary, and the full stop of "Mio.", "Mrd.", "Tsd." and "tys."; "6.900 m³" is a volume,
- * not millions.
+ * not millions, and "14.500 Bäume" trees, not billions (\b stops at an accented letter).
  */
-const UNIT_END = '\\b(?![²³])(?:(?<=mio|mrd|tsd|tys)\\.)?';
+const UNIT_END = '\\b(?![À-ɏ²³])(?:(?<=mio|mrd|tsd|tys)\\.)?';
 /** A currency named in words after an amount: "4,5 millones de euros". */
-const CURRENCY_WORDS = '(?:\\s(?:de\\s|di\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa|lek[ëe]?|da(?![a-z])))';
+const CURRENCY_WORDS = '(?:\\s(?:de\\s|di\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa|f\\s?cfp|lek[ëe]?|da(?![a-z])))';
 /**
  * A currency written after an amount ("750.000 €", "12.000 CHF", "1 800 000 $", "48 tys. zł"), not the next
  * amount's ("41 $38K").
@@ -307,6 +319,7 @@ export function toUsd(amount: string): number | null {
     .replace(/ (?:de )?d[óo]lares$/, ' $')
     .replace(/ (?:di )?lek[ëe]?$/, ' lek')
     .replace(/ de da$/, ' da')
+    .replace(/ (?:de )?f ?cfp$/, ' fcfp')
     .match(
       new RegExp(
         `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč|${AFTER_ONLY})?`,

@@ -130,6 +130,8 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'esperienze?( professionali| professionale| lavorative| lavorativa| di lavoro)?',
       'percorso professionale',
       'carriera',
+      'incarichi( accademici)?( e professionali)?',
+      'posizioni( ricoperte| accademiche)?',
       // nl
       '(relevante |professionele )?werkervaring(en)?',
       'arbeidsverleden',
@@ -338,7 +340,7 @@ const TITLE_WORDS = new Set(
     'planner foreman inspector buyer estimator surveyor dispatcher scheduler actuary actuaire actuario attuario ' +
     // healthcare
     'nurse physician therapist pharmacist paramedic surgeon midwife technologist practitioner dietitian ' +
-    'clinician caregiver hygienist sonographer radiographer emt medic ' +
+    'clinician caregiver hygienist sonographer radiographer emt medic dentist orthodontist ' +
     // de (feminine forms in -in are derived: see isTitleWord)
     'leiter geschaftsfuhrer werkstudent praktikant referent sachbearbeiter mitarbeiter buchhalter ' +
     'kaufmann kauffrau techniker programmierer lehrer pfleger arzt wissenschaftler redakteur inhaber grunder ' +
@@ -360,7 +362,8 @@ const TITLE_WORDS = new Set(
     // it
     'ingegnere direttore direttrice responsabile tirocinante stagista sviluppatore sviluppatrice progettista ' +
     'restauratore restauratrice ricercatore ricercatrice docente tecnico consulente amministratore ' +
-    'amministratrice coordinatore coordinatrice fondatore fondatrice cofondatore cofondatrice ' +
+    'amministratrice coordinatore coordinatrice fondatore fondatrice cofondatore cofondatrice professore ' +
+    'professoressa borsista ' +
     // nl
     'medewerker adviseur directeur eigenaar oprichter medeoprichter projectleider teamleider hoofd stagiair ' +
     'beheerder ontwikkelaar onderzoeker leraar verpleegkundige'
@@ -423,7 +426,7 @@ export const COMPANY_WORDS = new Set(
 
 /** Legal forms written after a company's name: "GmbH", "S.A.", "d.o.o.", "A/S", "Lda.", "Inc.". */
 export const COMPANY_SUFFIX =
-  /(?:^|[\s,])(?:s\.\s?a\.\s?de\s?c\.\s?v\.|c\.a\.|sh\.p\.k\.|gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|d\.?o\.?o\.?(?:e\.?l\.?)?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co|bhd|berhad)\.?$/i;
+  /(?:^|[\s,])(?:s\.\s?a\.\s?de\s?c\.\s?v\.|c\.a\.|sh\.p\.k\.|w\.l\.l\.|gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|d\.?o\.?o\.?(?:e\.?l\.?)?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co|bhd|berhad)\.?$/i;
 
 /**
  * The legal forms of COMPANY_SUFFIX that cannot end a person's name, to tell "Fisiored S.L." from a founder's name:

@@ -75,7 +75,10 @@ export const STAGES: [string, RegExp][] = [
   ['Series C', /\bs[eé]ries?\s+c\b/i],
   ['Growth', /\b(growth[- ]stage|growth equity|late[- ]stage|s[eé]ries?\s+[c-f]\+?)\b/i],
   // "Bridge" named as the round ("Bridge round terms"); a bridge mentioned in passing counts only last (findStage).
-  ['Bridge', /\bbridge\s+(?:rounds?|financing|loans?|notes?)\b|\bronda\s+puente\b|\bbr[üu]ckenfinanzierung\b/i],
+  [
+    'Bridge',
+    /\bbridge\s+(?:rounds?|financing|loans?|notes?)\b|\bronda\s+puente\b|\bround\s+ponte\b|\bbr[üu]ckenfinanzierung\b/i,
+  ],
 ];
 
 export const GEOGRAPHIES: [string, RegExp][] = [
