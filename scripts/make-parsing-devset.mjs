@@ -8,8 +8,8 @@
 // Sets: `devset` (the parser was tuned on it), `holdout` (new people, companies and startups, printed with
 // template options the dev set does not use), `holdout-v2` (again new people, companies and startups, and variations
 // of founders' CVs and decks), `holdout-v3` (a third set, written without looking at the parser) — all three since
-// used to improve the parser — `holdout-v4` to `holdout-v15` (written blind, since used too) and `holdout-v16` (a
-// sixteenth set written blind, never used to change the parser). All seventeen share the templates.
+// used to improve the parser — and `holdout-v4` to `holdout-v16` (written blind, since used too). All seventeen share
+// the templates.
 //
 // Each document is checked before it is written: every labelled value is in the rendered text (case-insensitively),
 // resumes have 1–2 pages, decks one page per slide, and every PDF stays under 150 KB. --png DIR also writes a
