@@ -166,16 +166,18 @@ function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furnit
       (line === top && line.y < pageHeight * 0.2 && line.fontSize >= maxSize * 0.7),
   );
   // A title that wraps keeps its last line, even one with figures ("… call at" / "2 a.m.?").
-  const titleLines = lines.filter(
-    (line, index) =>
+  const titleLines = lines.filter((line, index) => {
+    const previous = lines[index - 1];
+    return (
       biggest.includes(line) ||
-      (index > 0 &&
-        biggest.includes(lines[index - 1]!) &&
-        Math.abs(line.fontSize - lines[index - 1]!.fontSize) < 0.5 &&
-        Math.abs(line.x - lines[index - 1]!.x) < 2 &&
-        line.y - lines[index - 1]!.y < line.fontSize * 1.6 &&
-        !line.cells.every((cell) => FIGURE_ALONE.test(plain(cell.text)))),
-  );
+      (previous !== undefined &&
+        biggest.includes(previous) &&
+        Math.abs(line.fontSize - previous.fontSize) < 0.5 &&
+        Math.abs(line.x - previous.x) < 2 &&
+        line.y - previous.y < line.fontSize * 1.6 &&
+        !line.cells.every((cell) => FIGURE_ALONE.test(plain(cell.text))))
+    );
+  });
   const title = titleLines
     .slice(0, 6)
     .map((line) => line.cells.map((cell) => cell.text).join(' '))
@@ -236,12 +238,10 @@ function inferUntitledSections(slides: Slide[]): void {
     const candidate = slides[next];
     if (untitled(candidate)) candidate.sections.add('solution');
   }
-  for (const slide of slides) {
+  for (const slide of slides.filter(isComparison)) {
     // A table of ticks compares products even under a title that names the market ("¿Qué hay hoy en el mercado?").
-    if (slide.sections.has('market') && isComparison(slide) && largestAmountUsd(slide) < MARKET_SIZE_USD) {
-      slide.sections.delete('market');
-    }
-    if (untitled(slide) && isComparison(slide)) slide.sections.add('competition');
+    if (slide.sections.has('market') && largestAmountUsd(slide) < MARKET_SIZE_USD) slide.sections.delete('market');
+    if (untitled(slide)) slide.sections.add('competition');
   }
   if (!named('market')) {
     // "Why now" may size the market too; projections and financials size the company's own plans.
@@ -265,10 +265,7 @@ function inferUntitledSections(slides: Slide[]): void {
         (slide.sections.has('traction') || (untitled(slide) && isFigureChart(slide)) || slide === cards[1]),
     );
     if (solution >= 0 && traction > solution) {
-      slides
-        .slice(solution + 1, traction)
-        .find((slide) => untitled(slide) && hasStatCards(slide))
-        ?.sections.add('market');
+      cards.find((slide) => slides.indexOf(slide) < traction)?.sections.add('market');
     }
   }
   if (!named('business_model')) {
@@ -349,24 +346,19 @@ function commonestFontSize(lines: PdfLine[]): number {
  * A stat card's figures: a line of figures only ("18.400", "COP 2.300 ¦ 2,1 %") set at least half again as big
  * as the slide's commonest text outside its title (a title that wraps would otherwise be the commonest).
  */
-function hasBigFigures(slide: Slide): boolean {
-  const common = commonestFontSize(slide.lines.filter((line) => !slide.title.includes(line.text)));
-  return slide.lines.some(
-    (line) =>
-      line.fontSize >= common * 1.5 &&
-      !slide.title.includes(line.text) &&
-      line.cells.every((cell) => FIGURE_ALONE.test(plain(cell.text)) && /\d/.test(cell.text)),
-  );
-}
+const hasBigFigures = (slide: Slide) => hasBigRow(slide, FIGURE_ALONE);
 
 /** A row of stat cards: a line set half again as big as the slide's text, each of its cells led by a figure. */
-function hasStatCards(slide: Slide): boolean {
+const hasStatCards = (slide: Slide) => hasBigRow(slide, FIGURE_LED);
+
+/** A line outside the title, half again as big as the slide's other text, whose every cell matches and has a digit. */
+function hasBigRow(slide: Slide, cellPattern: RegExp): boolean {
   const common = commonestFontSize(slide.lines.filter((line) => !slide.title.includes(line.text)));
   return slide.lines.some(
     (line) =>
       line.fontSize >= common * 1.5 &&
       !slide.title.includes(line.text) &&
-      line.cells.every((cell) => FIGURE_LED.test(plain(cell.text)) && /\d/.test(cell.text)),
+      line.cells.every((cell) => cellPattern.test(plain(cell.text)) && /\d/.test(cell.text)),
   );
 }
 

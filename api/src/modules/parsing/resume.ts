@@ -428,16 +428,20 @@ function withUrlSlugsJoined(lines: PdfLine[]): PdfLine[] {
       taken.add(slug);
       return { ...cell, text: cell.text + slug.text.trim() };
     });
-    return cells.some((cell, index) => cell !== line.cells[index])
-      ? { ...line, cells, text: cells.map((cell) => cell.text).join(' ') }
-      : line;
+    return cells.some((cell, index) => cell !== line.cells[index]) ? withCells(line, cells) : line;
   });
   return joined.flatMap((line) => {
     if (!line.cells.some((cell) => taken.has(cell))) return [line];
     const cells = line.cells.filter((cell) => !taken.has(cell));
-    return cells.length ? [{ ...line, cells, text: cells.map((cell) => cell.text).join(' ') }] : [];
+    return cells.length ? [withCells(line, cells)] : [];
   });
 }
+
+const withCells = (line: PdfLine, cells: PdfCell[]): PdfLine => ({
+  ...line,
+  cells,
+  text: cells.map((cell) => cell.text).join(' '),
+});
 
 /** "LinkedIn: jdoe", "Github:// deedydas". */
 function labelled(fields: string[], label: string): string | null {
@@ -591,26 +595,23 @@ function withDateApart(unsplit: PdfLine): PdfLine {
   const date = first?.text.match(DATE_AGAINST_TEXT)?.[1];
   // Against a capital: "2014Dissertation", not "2014s".
   if (!first || !date || !/^\p{Lu}/u.test(first.text.slice(date.length))) return line;
-  const share = (first.width * date.length) / first.text.length;
-  const cells = [
-    { ...first, text: date, width: share },
-    { ...first, text: first.text.slice(date.length), x: first.x + share, width: first.width - share },
-    ...line.cells.slice(1),
-  ];
-  return { ...line, cells };
+  return { ...line, cells: [...cellApart(first, date.length), ...line.cells.slice(1)] };
 }
 
 function withTrailingRangeApart(line: PdfLine): PdfLine {
   const last = line.cells.at(-1);
   const range = last?.text.match(RANGE_AGAINST_TEXT)?.[1];
   if (!last || !range) return line;
-  const share = (last.width * range.length) / last.text.length;
-  const cells = [
-    ...line.cells.slice(0, -1),
-    { ...last, text: last.text.slice(0, -range.length), width: last.width - share },
-    { ...last, text: range, x: last.x + last.width - share, width: share },
+  return { ...line, cells: [...line.cells.slice(0, -1), ...cellApart(last, last.text.length - range.length)] };
+}
+
+/** A cell cut in two after its `at` first characters, each part as wide as its share of the characters. */
+function cellApart(cell: PdfCell, at: number): [PdfCell, PdfCell] {
+  const width = (cell.width * at) / cell.text.length;
+  return [
+    { ...cell, text: cell.text.slice(0, at), width },
+    { ...cell, text: cell.text.slice(at), x: cell.x + width, width: cell.width - width },
   ];
-  return { ...line, cells };
 }
 
 /**
@@ -671,13 +672,8 @@ function withOpenRangeApart(line: PdfLine | undefined): PdfLine | undefined {
   if (!line || !first || !range || OPEN_DATE_RANGE.test(first.text.trim())) return line;
   const text = first.text.slice(range.length).trimStart();
   if (isDateText(text) || PRESENT_ALONE.test(plain(text))) return line;
-  const offset = (first.width * (first.text.length - text.length)) / first.text.length;
-  const cells = [
-    { ...first, text: range, width: offset },
-    { ...first, text, x: first.x + offset, width: first.width - offset },
-    ...line.cells.slice(1),
-  ];
-  return { ...line, cells };
+  const [dates, rest] = cellApart(first, first.text.length - text.length);
+  return { ...line, cells: [{ ...dates, text: range }, { ...rest, text }, ...line.cells.slice(1)] };
 }
 
 /**
@@ -1176,9 +1172,9 @@ function joinContinuedLists(lines: PdfLine[]): PdfLine[] {
 /**
  * A skill wraps onto the next line only from a list ("…; Techno-economic analysis; COMSOL" / "Multiphysics") or in
  * lowercase: one skill per line in a narrow sidebar ("Gestion de projets agricoles" / "Ventes aux producteurs")
- * reaches the page's margin without wrapping.
+ * reaches the page's margin without wrapping. A comma inside parentheses qualifies one skill ("NAV-Berechnung (UCITS,
+ * AIF, RAIF)"); it lists none.
  */
-// A comma inside parentheses qualifies one skill ("NAV-Berechnung (UCITS, AIF, RAIF)"); it lists none.
 const skillMayGoOn = (previous: PdfLine, line: PdfLine) =>
   /[,;•|·]/.test(previous.text.replace(/\([^)]*\)/g, '')) || /^\p{Ll}/u.test(plain(line.text));
 
@@ -1307,7 +1303,6 @@ function holdsSkills(label: string, lists: string[]): boolean {
   return !(LANGUAGE_LABEL.test(label) && isRatedLanguage(firstItem));
 }
 
-/** Splits on commas, bullets, pipes, semicolons and " and ", but not inside parentheses. */
 /** "Windows and Mac OS": two names, every word capitalised, not one skill ("HACCP and FSMA compliance"). */
 function namesTwo(before: string, after: string): boolean {
   const capitalised = (part: string) =>
@@ -1323,6 +1318,7 @@ function continuesPhrase(before: string, after: string): boolean {
   return /^\p{Lu}/u.test(before.trim()) && /^\p{Ll}/u.test(after.trim());
 }
 
+/** Splits on commas, bullets, pipes, semicolons and " and ", but not inside parentheses. */
 function splitList(text: string): string[] {
   const items: string[] = [];
   let depth = 0;
