@@ -129,6 +129,10 @@ const slide = (title: string, ...body: string[]): SlideSpec => [
   [title, TITLE, 70],
   ...body.map((text, index): [string, number, number] => [text, BODY, 120 + index * 35]),
 ];
+/** A deck of the given slides after a cover, parsed. */
+const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
+/** The figures of a deck's traction, without their descriptions. */
+const figuresOf = (deck: ReturnType<typeof parseDeck>) => deck.tractions.map((traction) => traction.split(' — ')[0]);
 
 describe('parseDeck on slides whose titles do not name their section', () => {
   it('reads the untitled slide after the cover that describes a pain as the problem, and the next as the solution', () => {
@@ -534,7 +538,6 @@ describe('parseDeck: wordings, amounts and figures held-out v4 showed it missed'
 describe('parseDeck: titles, asks and figures held-out v5 showed it missed', () => {
   const sectionsOf = (title: string) =>
     parseDeck(slidesText([cover('Dockyard'), slide('Market', '• $4B'), slide(title, '• Our people')])).sections;
-  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
   const figures = (...body: string[]) =>
     deckOf(slide('Traction', ...body)).tractions.map((traction) => traction.split(' — ')[0]);
 
@@ -587,7 +590,6 @@ describe('parseDeck: titles, asks and figures held-out v5 showed it missed', () 
 describe('parseDeck: titles, currencies and figures held-out v7 showed it missed', () => {
   const sectionsOf = (title: string) =>
     parseDeck(slidesText([cover('Dockyard'), slide('Market', '• $4B'), slide(title, '• Our people')])).sections;
-  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
   const figures = (...body: string[]) =>
     deckOf(slide('Traction', ...body)).tractions.map((traction) => traction.split(' — ')[0]);
 
@@ -639,7 +641,6 @@ describe('parseDeck: titles, currencies and figures held-out v7 showed it missed
 });
 
 describe('parseDeck: currencies, stages and untitled slides held-out v8 showed it missed', () => {
-  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
   const figures = (...body: string[]) =>
     deckOf(slide('Traction', ...body)).tractions.map((traction) => traction.split(' — ')[0]);
 
@@ -779,9 +780,6 @@ describe('parseDeck: currencies, stages and untitled slides held-out v8 showed i
 });
 
 describe('parseDeck: local currencies, sentence titles and terms tables held-out v9 showed it missed', () => {
-  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
-  const figuresOf = (deck: ReturnType<typeof parseDeck>) => deck.tractions.map((traction) => traction.split(' — ')[0]);
-
   it('values local currency abbreviations and signs: TSh, Kz, ₲, dinars alone and in millions', () => {
     assert.equal(toUsd('TSh 7.2bn'), 2_736_000);
     assert.equal(toUsd('Kz 96 M'), 105_600);
@@ -873,8 +871,6 @@ describe('parseDeck: local currencies, sentence titles and terms tables held-out
 });
 
 describe('parseDeck: Italian and Polish decks, Chilean money and named rounds held-out v10 showed it missed', () => {
-  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
-  const figuresOf = (deck: ReturnType<typeof parseDeck>) => deck.tractions.map((traction) => traction.split(' — ')[0]);
   const found = (deck: ReturnType<typeof parseDeck>) =>
     Object.entries(deck.sections)
       .filter(([, yes]) => yes)
@@ -976,9 +972,6 @@ describe('parseDeck: a round the company already raised', () => {
 });
 
 describe('parseDeck: taka, escudos and units held-out v11 showed it missed', () => {
-  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
-  const figuresOf = (deck: ReturnType<typeof parseDeck>) => deck.tractions.map((traction) => traction.split(' — ')[0]);
-
   it('values taka written "Tk" and Cape Verdean escudos, and takes the raise over an approximate conversion', () => {
     assert.equal(toUsd('Tk 38 crore'), 3_192_000);
     assert.equal(toUsd('CVE 95 milhões'), 931_000);
@@ -1021,8 +1014,6 @@ describe('parseDeck: taka, escudos and units held-out v11 showed it missed', () 
 });
 
 describe('parseDeck: Swiss francs, Uruguayan pesos and stat slides held-out v12 showed it missed', () => {
-  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
-  const figuresOf = (deck: ReturnType<typeof parseDeck>) => deck.tractions.map((traction) => traction.split(' — ')[0]);
   /** A slide whose line `index` is a row of stat cards, one cell each. */
   const withCells = (text: PdfText, page: number, index: number, cells: string[]) => {
     const line = text.pages[page]!.lines[index]!;
@@ -1092,9 +1083,6 @@ describe('parseDeck: Swiss francs, Uruguayan pesos and stat slides held-out v12 
 });
 
 describe('parseDeck: currencies, stages and stat slides held-out v13 showed it missed', () => {
-  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
-  const figuresOf = (deck: ReturnType<typeof parseDeck>) => deck.tractions.map((traction) => traction.split(' — ')[0]);
-
   it('values Fijian and Namibian dollars, balboas, ariary, patacas and lek, and reads "6.900 m³" as no money', () => {
     assert.equal(toUsd('FJ$4.5 million'), 1_980_000);
     assert.equal(toUsd('N$ 28 Mio.'), 1_540_000);
@@ -1157,9 +1145,6 @@ describe('parseDeck: currencies, stages and stat slides held-out v13 showed it m
 });
 
 describe('parseDeck: kina, gourdes, leva and titles held-out v14 showed it missed', () => {
-  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
-  const figuresOf = (deck: ReturnType<typeof parseDeck>) => deck.tractions.map((traction) => traction.split(' — ')[0]);
-
   it('values kina, Dominican pesos, gourdes and leva, but not "k8s"', () => {
     assert.equal(toUsd('K14 million'), 3_500_000);
     assert.equal(toUsd('RD$ 150 millones'), 2_550_000);
@@ -1228,9 +1213,6 @@ describe('parseDeck: kina, gourdes, leva and titles held-out v14 showed it misse
 });
 
 describe('parseDeck: leones, lempiras, dinars and asks held-out v15 showed it missed', () => {
-  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
-  const figuresOf = (deck: ReturnType<typeof parseDeck>) => deck.tractions.map((traction) => traction.split(' — ')[0]);
-
   it('values leones, lempiras (never litres), Algerian dinars and euros written out', () => {
     assert.equal(toUsd('NLe 34 million'), 1_496_000);
     assert.equal(toUsd('L 42 millones'), 1_680_000);
@@ -1301,8 +1283,6 @@ describe('parseDeck: leones, lempiras, dinars and asks held-out v15 showed it mi
 });
 
 describe('parseDeck: lilangeni, CFP francs, Libyan dinars and titles held-out v16 showed it missed', () => {
-  const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
-
   it('values lilangeni, CFP francs and Libyan dinars, and reads "14.500 Bäume" as trees, not billions', () => {
     assert.equal(toUsd('SZL 26 million'), 1_430_000);
     assert.equal(toUsd('E 1.9M'), 104_500);
