@@ -128,9 +128,15 @@ const ROUND_WORDS = new Set([
   'tour',
   'd',
   'de',
-  'extension',
   'capital',
   'levee',
+  // "Levée de fonds", "Serie-A-Finanzierung", "Aumento di capitale", "Seed funding", "Series A financing".
+  'fonds',
+  'finanzierung',
+  'aumento',
+  'capitale',
+  'funding',
+  'financing',
   'di',
   // A second round at the same stage is that stage: "Seed II".
   'ii',
@@ -138,6 +144,10 @@ const ROUND_WORDS = new Set([
 ]);
 const STAGE_WORDS: Record<string, string> = {
   amorcage: 'seed',
+  // Friends-and-family rounds, as the product names them.
+  amigosyfamilia: 'friendsandfamily',
+  amigosefamilia: 'friendsandfamily',
+  familleetamis: 'friendsandfamily',
   semilla: 'seed',
   semente: 'seed',
   'seed+': 'seed',
@@ -157,9 +167,13 @@ const STAGE_WORDS: Record<string, string> = {
   angel: 'angelround',
   anjo: 'angelround',
 };
+// Words that qualify a stage named before them ("Seed extension", "Pre-A bridge": a round at that stage), and
+// are the stage when nothing else is named ("Bridge round").
+const QUALIFIER_WORDS = new Set(['extension', 'bridge', 'puente', 'ponte']);
 export const stageKey = (value: string | null | undefined) => {
-  const words = value ? normalizeKey(value).split(' ') : [];
-  const stage = words.filter((word) => !ROUND_WORDS.has(word)).join('');
+  const words = (value ? normalizeKey(value).split(' ') : []).filter((word) => !ROUND_WORDS.has(word));
+  const named = words.filter((word) => !QUALIFIER_WORDS.has(word));
+  const stage = (named.length ? named : words).join('');
   return STAGE_WORDS[stage] ?? stage;
 };
 

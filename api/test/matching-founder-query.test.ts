@@ -27,6 +27,7 @@ describe('founderQueryFrom', () => {
     const cases: [string, string][] = [
       ['Pre-Seed', 'angel'],
       ['Angel round', 'angel'],
+      ['Friends and family', 'angel'],
       ['Seed', 'seed'],
       // A round between seed and Series A extends the seed.
       ['Pre-Series A', 'seed'],

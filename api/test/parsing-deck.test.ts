@@ -1309,3 +1309,102 @@ describe('parseDeck: lilangeni, CFP francs, Libyan dinars and titles held-out v1
     assert.equal(deck.sections.business_model, true);
   });
 });
+
+describe('parseDeck: Brunei dollars, nakfa, Guinean francs and Cuban pesos held-out v17 showed it missed', () => {
+  it('values Brunei dollars, nakfa, Guinean francs and Cuban pesos, and no World Cup', () => {
+    assert.equal(toUsd('B$ 4.5 million'), 3_330_000);
+    assert.equal(toUsd('BND 620K'), 458_800);
+    assert.equal(toUsd('Nfa 15 milioni'), 1_005_000);
+    assert.equal(toUsd('17 milliards GNF'), 1_972_000);
+    assert.equal(toUsd('25 000 FG'), 3);
+    assert.equal(toUsd('CUP 210 millones'), 630_000);
+    assert.deepEqual('the World Cup 2026'.match(MONEY), null);
+  });
+
+  it('reads a friends-and-family round, and "friends and family" alone as no stage', () => {
+    assert.equal(
+      deckOf(slide('La ronda', 'Ronda de amigos y familia', 'CUP 210 millones')).companyStage,
+      'Friends and family',
+    );
+    assert.equal(deckOf(slide('Our users', '• Shared with friends and family')).companyStage, null);
+  });
+
+  it('reads the raise before a conversion whose sign ended the line, and a magnitude wrapped onto the next line', () => {
+    const conversion = deckOf([
+      ['Quanto estamos captando?', 30, 49],
+      ['AED 7,5 milhões na nossa Rodada Seed (≈', 39, 136],
+      ['US$ 2 milhões)', 39, 181],
+    ]);
+    assert.equal(conversion.raisingAmount, 'AED 7,5 milhões');
+    const wrapped = deckOf([
+      ['Quanto cerchiamo?', 28.5, 68],
+      ['Aumento di capitale seed da Nfa 15', 39, 145],
+      ['milioni', 39, 190],
+      ['▹ Nfa 5 milioni già sottoscritti da investitori della diaspora', BODY, 274],
+    ]);
+    assert.equal(wrapped.raisingAmount, 'Nfa 15 milioni');
+  });
+
+  it('reads a narrow stat card whose currency sits above its figure ("AED" / "940" / "mil")', () => {
+    const deck = deckOf([
+      ['Tração', 30, 49],
+      ['AED', 33, 162],
+      ['940', 33, 199],
+      ['mil', 33, 237],
+      ['de receita recorrente anual', 14.2, 262],
+    ]);
+    assert.deepEqual(figuresOf(deck), ['AED 940 mil']);
+  });
+
+  it('reads a multiple before its number as a stat card, and bullets naming revenue streams as the business model', () => {
+    const text = slidesText([
+      cover('Dockyard'),
+      slide('Pourquoi le fonio reste-t-il au village ?', '• Le décorticage à la main prend une journée'),
+      slide('Des décortiqueuses au village', '• Décortiqueuses gérées par les groupements'),
+      [
+        ['Le fonio quitte l’Afrique de l’Ouest', 28.5, 68],
+        ['90 000 t ×4', 33, 163],
+        ['de fonio récoltées par an importations européennes', 14.2, 188],
+      ],
+      slide(
+        'Nous achetons, transformons et vendons',
+        '• Marge sur le fonio lavé vendu en Europe',
+        '• Location des décortiqueuses aux groupements',
+      ),
+      slide(
+        'Chiffre d’affaires par semestre',
+        'S1 2023 0,4 milliard GNF',
+        'S2 2023 0,9 milliard GNF',
+        'S1 2024 1,7 milliard GNF',
+      ),
+    ]);
+    const cards = text.pages[3]!.lines[1]!;
+    cards.cells = [
+      { ...cards.cells[0]!, text: '90 000 t', width: 100 },
+      { ...cards.cells[0]!, text: '×4', x: 500, width: 40 },
+    ];
+    for (const line of text.pages[5]!.lines.slice(1)) {
+      line.cells = [
+        { ...line.cells[0]!, text: line.text.slice(0, 7), width: 60 },
+        { ...line.cells[0]!, text: line.text.slice(8), x: 300, width: 150 },
+      ];
+    }
+    const deck = parseDeck(text);
+    assert.equal(deck.sections.market, true);
+    assert.equal(deck.sections.business_model, true);
+    const paying = deckOf(
+      slide('Le problème', '• Les femmes vendent la récolte brute'),
+      slide('La solution', '• Des décortiqueuses au village'),
+      slide('Sur le terrain', '• Paiement par mobile money à la livraison'),
+    );
+    assert.equal(paying.sections.business_model, false);
+  });
+
+  it('reads a question about paddling "to the market" right after the cover as the problem, not the market', () => {
+    const deck = deckOf(
+      slide('Why do Kampong Ayer families still paddle to the market?', '› Shops on land are a boat ride away'),
+      slide('Order on the phone, delivered to the jetty', '› Groceries and cooking gas from 60 partner shops'),
+    );
+    assert.deepEqual([deck.sections.problem, deck.sections.solution, deck.sections.market], [true, true, false]);
+  });
+});

@@ -2179,3 +2179,58 @@ describe('parseResume: layouts held-out v16 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v17 showed it missed', () => {
+  it('reads a name that starts with an apostrophe and an e-mail that wrapped after its last dot', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: '’Malineo Ntsekhe', x: 200, y: 70, size: 30 },
+          { text: 'Co-founder & COO · Boea Trace', x: 200, y: 94, size: 13 },
+          { text: 'GET IN TOUCH', x: 15, y: 118, size: 10, style: 'bold' },
+          { text: 'Email:', x: 15, y: 139, size: 9.5 },
+          { text: 'malineo.ntsekhe@example.', x: 15, y: 151, size: 9.5 },
+          { text: 'com', x: 15, y: 164, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.equal(resume.full_name, '’Malineo Ntsekhe');
+    assert.equal(resume.email, 'malineo.ntsekhe@example.com');
+  });
+
+  it('reads a French Europass: "Compétences numériques" run into its list, languages rated "Somali : C1"', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Fatouma Ali Houmed', x: 195, y: 67, size: 16 },
+          { text: 'PERSONAL SKILLS', x: 103, y: 502, size: 9 },
+          { text: 'Mother tongue(s) Afar', x: 110, y: 520, size: 8.5 },
+          { text: 'Other language(s) Français : C2', x: 107, y: 538, size: 8.5 },
+          { text: 'Somali : C1', x: 195, y: 551, size: 9 },
+          { text: 'Arabe : B2', x: 195, y: 563, size: 9 },
+          { text: 'Compétences numériques • Épidémiologie vétérinaire', x: 72, y: 623, size: 9 },
+          { text: '• 1C:Enterprise', x: 195, y: 637, size: 9 },
+          { text: '• QGIS', x: 195, y: 650, size: 9 },
+        ],
+      ]),
+    );
+    assert.deepEqual(resume.skills, ['Épidémiologie vétérinaire', '1C:Enterprise', 'QGIS']);
+  });
+
+  it('reads a "Higher Education Centre" as the school', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'SHIRIN REZAEI-FARAHANI', x: 195, y: 78, size: 14.2 },
+          { text: 'EDUCATION', x: 64, y: 162, size: 8.2, style: 'bold' },
+          { text: 'Sep 2002–Jun 2006', x: 64, y: 181, size: 10 },
+          { text: 'BSc in Food Science and Engineering, Ferdows Higher Education Centre', x: 147, y: 181, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [['Ferdows Higher Education Centre', 'BSc in Food Science and Engineering']],
+    );
+  });
+});

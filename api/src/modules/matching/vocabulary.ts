@@ -96,8 +96,8 @@ export function stageLabel(stage: string): string | null {
 
 /** Pear's stage names (as decks and theses write them) → round types, most specific first. */
 const STAGE_WORDS: [string, RegExp][] = [
-  // The corpus predates "pre-seed"; such rounds were recorded as angel rounds.
-  ['angel', /\b(pre[-\s]?seed|angel)\b/i],
+  // The corpus predates "pre-seed"; such rounds, and those from friends and family, were recorded as angel rounds.
+  ['angel', /\b(pre[-\s]?seed|angel|friends and family)\b/i],
   // A "Pre-Series A" round extends the seed.
   ['seed', /\b(seed|pre-?\s?(?:series\s*)?a)\b/i],
   ['series-a', /\bseries\s*a\b/i],

@@ -14,8 +14,9 @@ export const SECTION_TITLES: Record<DeckSection, RegExp> = {
     /\b(problems?|pain points?|challenges?|the issue|the gap|status quo|problemas?|ausgangslage|herausforderung(?:en)?|el reto|retos?|desaf[ií]os?|le constat|constat|enjeux?|el dolor|a dor|problemi|la sfida|sfide|wyzwani[ea])\b|(?<!\p{L})(?:probl[èe]mes?|d[ée]fis?)(?!\p{L})/iu,
   solution:
     /\b(solutions?|how (?:\S+ ){0,2}works|what we (?:do|built|build|make|offer)|qu[ée] hacemos|qu[ée] resolvemos|o que fazemos|ce que nous faisons|notre r[ée]ponse|nuestra respuesta|nossa resposta|unser ansatz|our product|the product|product|introducing|value proposition|key features|platform|produkt|producto|prodotto|soluzione|la nostra risposta|nasze rozwi[aą]zanie)\b|(?<!\p{L})(?:l[öo]sung(?:en)?|soluci[óo]n|solu[çc][ãa]o|rozwi[aą]zanie)(?!\p{L})/iu,
+  // "Paddle to the market" is a place, not the market the company sizes.
   market:
-    /\b(market(?!ing)(?!\s+\p{L}+(?:ers|ors|ists|people|women|men)\b)|tam|sam|som|addressable|opportunity|mercado|mercato|rynek|rynku|markt\p{L}*|marktpotenzial|zielmarkt|absatzmarkt|gesamtmarkt)\b(?<!go-to-market)|(?<!\p{L})(?:march[ée]|oportunidad(?:es)?|oportunidades?|opportunit[ée]s?)(?!\p{L})/iu,
+    /\b((?<!\b(?:to|at|from) the )market(?!ing)(?!\s+\p{L}+(?:ers|ors|ists|people|women|men)\b)|tam|sam|som|addressable|opportunity|mercado|mercato|rynek|rynku|markt\p{L}*|marktpotenzial|zielmarkt|absatzmarkt|gesamtmarkt)\b(?<!go-to-market)|(?<!\p{L})(?:march[ée]|oportunidad(?:es)?|oportunidades?|opportunit[ée]s?)(?!\p{L})/iu,
   // "Revenue" and "Subscription" alone are a model; "Revenue growth" on a chart is traction. "Robots-as-a-service"
   // names how the company charges.
   business_model:
@@ -76,6 +77,22 @@ export const PRICING_WORDS = new RegExp(
     'comiss[ãa]o|comissões|subscri[çc][ãa]o|assinatura\\p{L}*|mensalidade\\p{L}*|margem|ganhamos|preços?|licen[çc]a\\p{L}*',
     'abbonament\\p{L}*|cost[oi]|commissione|canone|tariff\\p{L}*|prezz\\p{L}*|pagan\\p{L}*|guadagn\\p{L}*|margine',
     'abonament\\p{L}*|op[lł]at\\p{L}*|prowizj\\p{L}*|cen[aey]|p[lł]ac\\p{L}*|subskrypcj\\p{L}*',
+  ].join('|')})(?!\\p{L})`,
+  'iu',
+);
+
+/**
+ * A bullet that starts by naming a revenue stream ("Marge sur le fonio lavé", "Margine sul kit e interessi sulle
+ * rate", "Commission on every booking", "Location des décortiqueuses"): the slide says how the company earns even
+ * without a price on it. "Location" is a rental only in French ("location de"); English "interest" is attention.
+ */
+export const REVENUE_STREAM_LED = new RegExp(
+  `^(?:(?:a|an|the|our|la|le|les|el|los|las|il|lo|i|o|os|as|die|der|das|une?|un[ao]?)\\s+)?(?:${[
+    'margins?|marges?|margine|margini|margen|m[aá]rgenes|margem|margens|deckungsbeitr\\p{L}*',
+    'commissions?|comisi[oó]n(?:es)?|comiss[ãa]o|comissões|commissione|commissioni|provision(?:en)?|prowizj\\p{L}*',
+    'subscriptions?|abonnements?|abbonament[oi]|suscripci[oó]n(?:es)?|assinaturas?|abos?|abonament\\p{L}*',
+    'fees?|frais|geb[üu]hren?|cuotas?|tarifas?|canone|canoni|licen[cs]es?|lizenz(?:en)?|licencias?|licen[çc]as?|licenze',
+    'rental|location(?=\\s+d)|alquiler(?:es)?|aluguel|aluguéis|noleggio|vermietung|int[ée]r[êe]ts|interessi|intereses|juros|zinsen',
   ].join('|')})(?!\\p{L})`,
   'iu',
 );

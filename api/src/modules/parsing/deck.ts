@@ -12,6 +12,7 @@ import {
   PERIOD_BEFORE_NUMBER,
   PERIOD_BEFORE_YEAR,
   PRICING_WORDS,
+  REVENUE_STREAM_LED,
   RAISE_CUE,
   SECTION_TITLES,
 } from './deck-vocabulary.js';
@@ -146,13 +147,14 @@ function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furnit
   );
   // A stat card's figure is often set bigger than the title, and "3.2 GWh" has letters, but it is no title; nor is
   // a row of them ("R$ 410 mil" beside "12 MWp", "58.000 ¦ 6,2 milioni di euro"), nor a magnitude wrapped under its
-  // figure ("millones").
+  // figure ("millones"), nor a narrow card's currency set above its figure ("AED" / "940" / "mil").
   const texty = lines.filter(
     (line) =>
       isLetterText(line.text) &&
       !line.cells.every((cell) => FIGURE_ALONE.test(plain(cell.text))) &&
       !(line.cells.length > 1 && line.cells.every((cell) => FIGURE_LED.test(plain(cell.text)))) &&
-      !MAGNITUDE_ALONE.test(plain(line.text)),
+      !MAGNITUDE_ALONE.test(plain(line.text)) &&
+      !CURRENCY_ALONE.test(plain(line.text)),
   );
   const maxSize = Math.max(0, ...texty.map((line) => line.fontSize));
   // The title: the biggest text, and short labels at the very top or bottom ("PROBLEM", "MARKET SIZE").
@@ -279,7 +281,20 @@ function inferUntitledSections(slides: Slide[]): void {
           PRICING_WORDS.test(slide.text) &&
           (PRICE.test(slide.text) || (PER_UNIT.test(slide.title) && !isFigureChart(slide))),
       );
-    model?.sections.add('business_model');
+    // Or bullets that name its revenue streams ("Marge sur le fonio lavé", "Location des décortiqueuses"), on a
+    // slide of words, not of figures.
+    const streams = slides
+      .slice(cover + 1)
+      .find(
+        (slide) =>
+          untitled(slide) &&
+          !isFigureChart(slide) &&
+          !hasBigFigures(slide) &&
+          bulletItems(slide.lines.filter((line) => !slide.title.includes(line.text))).some((item) =>
+            REVENUE_STREAM_LED.test(item),
+          ),
+      );
+    (model ?? streams)?.sections.add('business_model');
   }
   if (!named('ask')) {
     const split = slides.slice(cover + 1).find((slide) => untitled(slide) && isFundsSplit(slide));
@@ -540,7 +555,7 @@ function pickWebsite(urls: string[], name: string | null): string | null {
  * committed or raised ("$1.5M already committed"), or a conversion of the raise ("DKK 55M (≈ €7.4M)").
  */
 const SECONDARY_AFTER =
-  /^\s*\)?,?\s*(?:(?:pre|post)[- ]money|valuation|(?:valuation )?cap\b|already|committed|secured|soft[- ]circled|raised|closed|bewertung|zugesagt|comprometid|valoraci[óo]n)/i;
+  /^\s*\)?,?\s*(?:(?:pre|post)[- ]money|valuation|(?:valuation )?cap\b|already|committed|secured|soft[- ]circled|raised|closed|bewertung|zugesagt|comprometid|valoraci[óo]n|già|sottoscritt|d[ée]j[àa]|engag[ée]s)/i;
 const SECONDARY_BEFORE =
   /(?:[≈~]|\bapprox(?:\.|imately)?|\bca\.|\bcap(?: of)?|\bvaluation(?: of)?|\bvaloraci[óo]n(?: de)?|\bavalia[çc][ãa]o(?: de)?|\bvalorisation(?: de)?|\bbewertung(?: von)?|\bat a|\bpre-money|\bpost-money|\bcerca de|\benviron|\betwa|\bcirca|\baprox(?:imadamente|\.)|\bof which|\bincluding|\bcommitted:?|\balready|\bbereits zugesagt|\bzugesagt:?)\s*\(?\s*$/i;
 
@@ -557,7 +572,7 @@ function findRaise(slides: Slide[]): string | null {
     ...slides.filter((slide) => !slide.sections.has('ask')),
   ];
   for (const slide of ordered) {
-    const lines = rows(slide.lines);
+    const lines = withWrappedMagnitudes(rows(slide.lines));
     let best: { amount: string; score: number } | null = null;
     lines.forEach((line, index) => {
       // An ask slide's title asks for the money itself: "Funding" over "R12m to reach break-even".
@@ -570,12 +585,16 @@ function findRaise(slides: Slide[]): string | null {
       const following = [lines[index + 1], lines[index + 1], line, lines[index + 2]].map((next) =>
         next && !HAS_MONEY.test(next) ? next : '',
       );
+      // What precedes each text, for a conversion whose sign ended the line before ("AED 7,5 milhões (≈" /
+      // "US$ 2 milhões)").
+      const above = lines[index - 1] ?? '';
+      const preceding = [`${above} ${line.slice(0, cue.index)}`, above, lines[index - 2] ?? '', line];
       nearby.forEach((text, distance) => {
         const after = `${text} ${following[distance]}`;
         const amount = [...text.matchAll(MONEY)]
           .find(
             (match) =>
-              !SECONDARY_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index)) &&
+              !SECONDARY_BEFORE.test(`${preceding[distance]} ${text.slice(0, match.index)}`.slice(-24)) &&
               !SECONDARY_AFTER.test(after.slice(match.index + match[0].length, match.index + match[0].length + 40)),
           )?.[0]
           ?.trim();
@@ -587,6 +606,17 @@ function findRaise(slides: Slide[]): string | null {
     if (best) return (best as { amount: string }).amount;
   }
   return null;
+}
+
+/** A magnitude that starts a row: "milioni" under "Aumento di capitale seed da Nfa 15". */
+const MAGNITUDE_LED = /^(?:millions?|millones|milh[õo]es|milioni|miliardi|milliards?|billions?|mio\.|mrd\.)(?!\p{L})/iu;
+
+/** Rows whose amount wrapped before its magnitude get it back: "… da Nfa 15" / "milioni" is "… da Nfa 15 milioni". */
+function withWrappedMagnitudes(rows: string[]): string[] {
+  return rows.map((row, index) => {
+    const magnitude = /\d$/.test(row) ? rows[index + 1]?.match(MAGNITUDE_LED)?.[0] : undefined;
+    return magnitude ? `${row} ${magnitude}` : row;
+  });
 }
 
 /**
@@ -705,7 +735,7 @@ function findInvestors(fullText: string): string[] {
  * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|milliards?|milioni|miliardi|mil|mi)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|milliards?|milioni|miliardi|mil|mi)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
   'gi',
 );
 
@@ -720,7 +750,7 @@ function findTractions(slides: Slide[]): string[] {
     const lines = slide.sections.has('traction')
       ? slide.lines.filter((line) => !slide.title.includes(line.text))
       : blockUnder(slide, /\btraction\b/i);
-    for (const item of bulletItems(joinWrappedMagnitudes(lines))) {
+    for (const item of bulletItems(joinWrappedMagnitudes(joinStackedCurrencies(lines)))) {
       for (const match of item.matchAll(FIGURE)) {
         // The full stop of "Mio." and "Mrd." is the unit's.
         const value = match[0]
@@ -817,8 +847,39 @@ function joinWrappedMagnitudes(lines: PdfLine[]): PdfLine[] {
   return joined;
 }
 
+const CURRENCY_ALONE = new RegExp(`^(?:${CURRENCY})$`, 'i');
+
+/**
+ * A narrow stat card's currency set on its own line above the figure ("AED" / "940" / "mil"): the currency joins the
+ * figure that starts the next line in the same column.
+ */
+function joinStackedCurrencies(lines: PdfLine[]): PdfLine[] {
+  const joined: PdfLine[] = [];
+  let held: { line: PdfLine; cell: PdfLine['cells'][number] } | null = null;
+  for (const line of lines) {
+    const figure = held?.line.page === line.page && line.y - held.line.y < held.line.fontSize * 1.6 ? held : null;
+    const below = figure
+      ? line.cells.find((cell) => Math.abs(cell.x - figure.cell.x) < 2 && /^\d/.test(cell.text.trim()))
+      : undefined;
+    if (held && !below) joined.push(held.line);
+    held = null;
+    if (figure && below) {
+      const cells = line.cells.map((cell) =>
+        cell === below ? { ...cell, text: `${plain(figure.cell.text)} ${cell.text.trim()}` } : cell,
+      );
+      joined.push({ ...line, cells, text: cells.map((cell) => cell.text).join(' ') });
+    } else if (line.cells.length === 1 && CURRENCY_ALONE.test(plain(line.text))) {
+      held = { line, cell: line.cells[0]! };
+    } else {
+      joined.push(line);
+    }
+  }
+  if (held) joined.push(held.line);
+  return joined;
+}
+
 /** A bullet mark; a dash touching a digit is a minus sign ("-63%"), not a bullet. */
-const BULLET = /^(?:[•◦▪●■✓✔➢›▸►‣⁃*]|[–-](?!\d))\s*/;
+const BULLET = /^(?:[•◦▪●■✓✔➢›▸▹►‣⁃*]|[–-](?!\d))\s*/;
 
 /**
  * A bullet with the lines it wraps onto, or a run of lines without bullets; lines stay apart ("\n"), and so do a

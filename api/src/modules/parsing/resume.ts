@@ -302,9 +302,12 @@ function looksLikeName(text: string): boolean {
   if (/[\d@/:]|\.(com|org|net|io)\b/i.test(text) || DOCUMENT_TITLE.test(text)) return false;
   if (headingKind({ text })) return false;
   if (words.some((word) => isTitleWord(normalizeKey(word)))) return false;
-  // An elided particle keeps its capital after the apostrophe: "Nélia Quaresma d'Alva Espírito Santo".
+  // An elided particle keeps its capital after the apostrophe: "Nélia Quaresma d'Alva Espírito Santo"; a name may
+  // start with an apostrophe or an ʻokina ("’Malineo Ntšekhe", "Mele Lupe ʻAkauʻola").
   const capitalised = (word: string) =>
-    /^[\p{Lu}][\p{L}'’.-]*$/u.test(word) || /^[\p{Lu}]+$/u.test(word) || /^(?:d|l|dell|dall)['’]\p{Lu}/u.test(word);
+    /^['’ʻ]?[\p{Lu}][\p{L}'’.-]*$/u.test(word) ||
+    /^[\p{Lu}]+$/u.test(word) ||
+    /^(?:d|l|dell|dall)['’]\p{Lu}/u.test(word);
   // Particles may sit inside a name ("Jean-Luc van der Berg"), never at its ends; a patronymic may end it.
   return words.every(
     (word, index) =>
@@ -380,14 +383,17 @@ function findSocial(
  * LinkedIn's own export: "www.linkedin.com/in/harrietoduyabl" / "ake (LinkedIn)". The rest of the URL is a
  * lowercase slug alone on the next line; after a URL that ends in a hyphen, the slug may be followed by the rest
  * of a contact line ("…/zeynep-aydin-" / "cto · zeynep.example.org"). An e-mail address wraps the same way in
- * a narrow column: "chiamaka@paystrand.example.co" / "m", "marie-" / "eve@courtepointe.example.org".
+ * a narrow column: "chiamaka@paystrand.example.co" / "m", "deandra.rollecartwright@example." / "com", "marie-" /
+ * "eve@courtepointe.example.org".
  */
 function joinWrappedAddresses(texts: string[]): string[] {
   const joined: string[] = [];
   for (const text of texts) {
     const previous = joined.at(-1);
     const emailTail =
-      /@[\w-]+(?:\.[\w-]+)*$/.test(previous ?? '') && /^[a-z0-9-]*(?:\.[a-z0-9-]+)*$/.test(text) && text.length <= 12;
+      /@[\w-]+(?:\.[\w-]+)*\.?$/.test(previous ?? '') &&
+      /^[a-z0-9-]*(?:\.[a-z0-9-]+)*$/.test(text) &&
+      text.length <= 12;
     // Or before its "@": "marie-" / "eve@courtepointe.example.org".
     const emailHead = /^[\w.+]+[-.]$/.test(previous ?? '') && /^[\w.+-]+@/.test(text);
     if (previous && (emailTail || emailHead)) {
@@ -1285,8 +1291,9 @@ function labelledLists(line: PdfLine): { label: string | null; lists: string[] }
   const runIn = first.match(RUN_IN_LABEL);
   if (runIn) return { label: runIn[1]!, lists: [first.slice(runIn[0].length), ...cells.slice(1)] };
   let label: string | null = null;
+  // A colon inside a name is no label's: "1C:Enterprise".
   const lists = cells.map((cell) =>
-    cell.replace(/^([^:]{1,40}):\s*/, (_, name: string) => {
+    cell.replace(/^([^:]{1,40}):(?:\s+|$)/, (_, name: string) => {
       label ??= name;
       return '';
     }),
@@ -1298,8 +1305,8 @@ function labelledLists(line: PdfLine): { label: string | null; lists: string[] }
 function holdsSkills(label: string, lists: string[]): boolean {
   if (NON_SKILL_LABEL.test(label)) return false;
   const firstItem = splitList(lists.join(', '))[0] ?? '';
-  // A language with its level, on the lines under "Other language(s)": "German: B2 (listening, reading)".
-  if (isSpokenLanguage(label) && /^[abc][12]\b/i.test(firstItem)) return false;
+  // A language with its level, on the lines under "Other language(s)": "German: B2 (listening, reading)", "Somali : C1".
+  if (/^[abc][12]\b/i.test(firstItem)) return false;
   return !(LANGUAGE_LABEL.test(label) && isRatedLanguage(firstItem));
 }
 

@@ -67,6 +67,12 @@ export const STAGES: [string, RegExp][] = [
     'Angel round',
     /\bangel\s+(round|investment|funding)\b|\bronda\s+[aá]ngel\b|\b(?:rodada|ronda)\s+anjo\b|\bround\s+angel\b|\bangel-?runde\b/i,
   ],
+  // Money from the founders' circle, named as a round ("Friends & family round", "Ronda de amigos y familia",
+  // "Rodada de amigos e família"); "friends and family" alone may be the customers.
+  [
+    'Friends and family',
+    /\bfriends?\s*(?:&|and|n)\s*family\s+(?:round|funding|raise)\b|\bF&F\s+round\b|\b(?:ronda|rodada)\s+(?:de\s+)?amigos\s+[ye]\s+fam[ií]lia(?!\p{L})/iu,
+  ],
   // A round between seed and Series A ("Pre-Series A", "Pre-A").
   // "Pré-série A"; "Series-A-Runde" is hyphenated.
   ['Pre-Series A', /\bpr[eé]-?\s?(?:s[eé]ries?\s+)?a\b(?! ?\d)/i],

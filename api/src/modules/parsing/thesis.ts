@@ -12,6 +12,7 @@ const CHECK_CUE = /\b(checks?|cheques?|tickets?|invest(?:s|ing|ment)?|initial|fi
 /** Stages are normalised to these names; later rounds count as growth. */
 const STAGE_NAMES: Record<string, string> = {
   'Angel round': 'Pre-Seed',
+  'Friends and family': 'Pre-Seed',
   'Pre-Series A': 'Seed',
   'Series C': 'Growth',
   Bridge: 'Seed',
