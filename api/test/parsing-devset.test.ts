@@ -16,7 +16,7 @@ import {
 } from '../scripts/parsing-score.js';
 
 // The generated, layout-diverse parsing dev set and held-out sets (scripts/make-parsing-devset.mjs
-// [--set holdout|holdout-v2|holdout-v3|holdout-v4|holdout-v5|holdout-v6|holdout-v7|holdout-v8|holdout-v9|holdout-v10|holdout-v11|holdout-v12|holdout-v13|holdout-v14|holdout-v15|holdout-v16|holdout-v17]) and the benchmark's scoring. Integrity only: the parser's accuracy on the sets is
+// [--set holdout|holdout-v2|holdout-v3|holdout-v4|holdout-v5|holdout-v6|holdout-v7|holdout-v8|holdout-v9|holdout-v10|holdout-v11|holdout-v12|holdout-v13|holdout-v14|holdout-v15|holdout-v16|holdout-v17|holdout-v18]) and the benchmark's scoring. Integrity only: the parser's accuracy on the sets is
 // reported by `npm run bench:parsing`, not asserted here (a held-out set must stay a measurement, never a target).
 type SetLabels = Record<string, Label & { layout: string; notes: string }>;
 const setDir = (name: string) => fileURLToPath(new URL(`../../fixtures/${name}/`, import.meta.url));
@@ -181,6 +181,7 @@ const HELD_OUT_SETS = [
   { folder: 'holdout-v15', version: 'v15', name: 'fifteenth held-out set' },
   { folder: 'holdout-v16', version: 'v16', name: 'sixteenth held-out set' },
   { folder: 'holdout-v17', version: 'v17', name: 'seventeenth held-out set' },
+  { folder: 'holdout-v18', version: 'v18', name: 'eighteenth held-out set' },
 ];
 const earlierSets: Record<string, SetLabels> = { 'dev set': labels };
 for (const { folder, version, name } of HELD_OUT_SETS) {
@@ -276,9 +277,16 @@ describe('parsing scores (api/scripts/parsing-score.ts)', () => {
       ['Serie A', 'Series A'],
       ['Bridge round', 'Bridge'],
       ['Ronda ángel', 'Angel round'],
+      // Held out v17: round words in French, German and Italian, a bridge at a stage, friends and family.
+      ['Levée de fonds d’amorçage', 'Seed'],
+      ['Serie-A-Finanzierung', 'Series A'],
+      ['Aumento di capitale seed', 'Seed'],
+      ['Pre-A bridge', 'Pre-Series A'],
+      ['Ronda de amigos y familia', 'Friends and family'],
     ]) {
       assert.equal(scored(label, product, '1', '1').stage!.score, 1, label);
     }
     assert.equal(scored('Seed+', 'Series A', '1', '1').stage!.score, 0);
+    assert.equal(scored('Pre-A bridge', 'Bridge', '1', '1').stage!.score, 0);
   });
 });
