@@ -137,6 +137,9 @@ const ROUND_WORDS = new Set([
   'capitale',
   'funding',
   'financing',
+  'financement',
+  'inversion',
+  'ronde',
   'di',
   // A second round at the same stage is that stage: "Seed II".
   'ii',
@@ -144,6 +147,11 @@ const ROUND_WORDS = new Set([
 ]);
 const STAGE_WORDS: Record<string, string> = {
   amorcage: 'seed',
+  // An "initial" round is the seed: "Ronda de inversión inicial", "Tour de financement initial".
+  inicial: 'seed',
+  initial: 'seed',
+  // Dutch writes the round into the word: "Seedronde".
+  seedronde: 'seed',
   // Friends-and-family rounds, as the product names them.
   amigosyfamilia: 'friendsandfamily',
   amigosefamilia: 'friendsandfamily',
@@ -171,10 +179,12 @@ const STAGE_WORDS: Record<string, string> = {
 // are the stage when nothing else is named ("Bridge round").
 const QUALIFIER_WORDS = new Set(['extension', 'bridge', 'puente', 'ponte']);
 export const stageKey = (value: string | null | undefined) => {
-  const words = (value ? normalizeKey(value).split(' ') : []).filter((word) => !ROUND_WORDS.has(word));
+  // What a label adds in parentheses qualifies its stage: "Seed (first close)", "Pré-seed (capital inicial)".
+  const stage = value?.replace(/\s*\([^)]*\)/g, '').trim() || value;
+  const words = (stage ? normalizeKey(stage).split(' ') : []).filter((word) => !ROUND_WORDS.has(word));
   const named = words.filter((word) => !QUALIFIER_WORDS.has(word));
-  const stage = (named.length ? named : words).join('');
-  return STAGE_WORDS[stage] ?? stage;
+  const key = (named.length ? named : words).join('');
+  return STAGE_WORDS[key] ?? key;
 };
 
 export function scalar(predicted: string, expected: string): ScalarResult {

@@ -1408,3 +1408,80 @@ describe('parseDeck: Brunei dollars, nakfa, Guinean francs and Cuban pesos held-
     assert.deepEqual([deck.sections.problem, deck.sections.solution, deck.sections.market], [true, true, false]);
   });
 });
+
+describe('parseDeck: Dutch decks, Caribbean and African currencies and initial rounds held-out v18 showed it missed', () => {
+  it('values Trinidad and Tobago dollars, dobras, ouguiyas and Surinamese dollars in Dutch millions', () => {
+    assert.equal(toUsd('TT$ 18 million'), 2_646_000);
+    assert.equal(toUsd('STN 25 milhões'), 1_100_000);
+    assert.equal(toUsd('95 millions MRU'), 2_375_000);
+    assert.equal(toUsd('SRD 95 miljoen'), 2_565_000);
+    assert.equal(toUsd('SRD 12,4 mln'), 334_800);
+  });
+
+  it('reads "Seedronde" and an initial round as the seed', () => {
+    assert.equal(deckOf(slide('Investering', 'Seedronde van SRD 95 miljoen')).companyStage, 'Seed');
+    assert.equal(deckOf(slide('La ronda', 'Ronda de inversión inicial', '₡1.300 millones')).companyStage, 'Seed');
+    assert.equal(deckOf(slide('Notre levée', 'Tour de financement initial', '95 millions MRU')).companyStage, 'Seed');
+  });
+
+  it('reads a Dutch deck: its problem, solution, business model, traction, competition and ask', () => {
+    const deck = deckOf(
+      slide('Waarom spuiten we nog met de hand?', '▪ Vliegtuigspuiten is duur en raakt ook de sloten'),
+      slide('Een drone per polder, op afroep', '▪ Spuiten en bemesten per perceel'),
+      slide('Betalen per hectare', '▪ Tarief per hectare per bespuiting'),
+      slide('Resultaten 2024', '▪ 140 rijstboeren als klant'),
+      slide('Vergelijking', 'PadieWerk ✓ ✓ ✓', 'Sproeivliegtuig — — —', 'Rugspuit ✓ ✓ —'),
+      slide('Investering', 'Seedronde van SRD 95 miljoen', '▪ Ongeveer US$ 2,6 miljoen'),
+    );
+    assert.deepEqual(
+      (['problem', 'solution', 'business_model', 'traction', 'competition', 'ask'] as const).map(
+        (section) => deck.sections[section],
+      ),
+      [true, true, true, true, true, true],
+    );
+    assert.equal(deck.raisingAmount, 'SRD 95 miljoen');
+  });
+
+  it('reads a row of narrow stat cards whose currency and magnitude wrapped around the figure, and no title in them', () => {
+    const text = slidesText([
+      cover('Dockyard'),
+      [
+        ['Resultaten 2024', 30, 70],
+        ['SRD 6.300', 33, 158],
+        ['12,4 ha', 33, 196],
+        ['mln het', 33, 235],
+        ['omzet in najaarsseizoen', 14.2, 260],
+      ],
+    ]);
+    const [, currency, figure, magnitude] = text.pages[1]!.lines;
+    for (const [line, left, right] of [
+      [currency!, 'SRD', '6.300'],
+      [figure!, '12,4', 'ha'],
+      [magnitude!, 'mln', 'het'],
+    ] as const) {
+      line.cells = [
+        { ...line.cells[0]!, text: left, x: 405, width: 60 },
+        { ...line.cells[0]!, text: right, x: 528, width: 60 },
+      ];
+    }
+    const deck = parseDeck(text);
+    assert.ok(figuresOf(deck).includes('SRD 12,4 mln'), figuresOf(deck).join(' | '));
+  });
+
+  it('reads "·" bullets and titles naming revenue streams as the business model, and "I fondatori" as the team', () => {
+    const problemAndSolution = [
+      slide('Porque é que o peixe estraga?', '· O gelo vem de longe, é caro e acaba cedo'),
+      slide('Gelo feito com sol, na própria praia', '· Máquinas de gelo solares em 12 praias'),
+    ];
+    const rental = deckOf(
+      ...problemAndSolution,
+      slide('Aluguer diário e gelo', '· Aluguer da caixa com gelo, por dia'),
+    );
+    assert.equal(rental.sections.business_model, true);
+    const sales = deckOf(...problemAndSolution, slide('Duas receitas', '· Venda de gelo a granel aos pescadores'));
+    assert.equal(sales.sections.business_model, true);
+    const margin = deckOf(...problemAndSolution, slide('Margine sulla fibra tracciata', '◦ Acquisto dai pastori'));
+    assert.equal(margin.sections.business_model, true);
+    assert.equal(deckOf(slide('I fondatori', 'Oyunchimeg Batbayar, CEO')).sections.team, true);
+  });
+});

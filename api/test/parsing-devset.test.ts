@@ -283,6 +283,12 @@ describe('parsing scores (api/scripts/parsing-score.ts)', () => {
       ['Aumento di capitale seed', 'Seed'],
       ['Pre-A bridge', 'Pre-Series A'],
       ['Ronda de amigos y familia', 'Friends and family'],
+      // Held out v18: a qualifier in parentheses, initial rounds, the Dutch round written into the word.
+      ['Seed (first close)', 'Seed'],
+      ['Pré-seed (capital inicial)', 'Pre-Seed'],
+      ['Ronda de inversión inicial', 'Seed'],
+      ['Tour de financement initial', 'Seed'],
+      ['Seedronde', 'Seed'],
     ]) {
       assert.equal(scored(label, product, '1', '1').stage!.score, 1, label);
     }

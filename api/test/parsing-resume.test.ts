@@ -2234,3 +2234,123 @@ describe('parseResume: layouts held-out v17 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v18 showed it missed', () => {
+  it('reads a country code in parentheses and a North American number with its "1-"', async () => {
+    const phoneOf = async (line: string) =>
+      (
+        await parseResumePdf(
+          await textPdf([
+            [
+              { text: 'Kervin St. Juste', x: 230, y: 58, size: 22 },
+              { text: line, x: 59, y: 75, size: 9.5 },
+              { text: 'SUMMARY', x: 43, y: 97, size: 11, style: 'bold' },
+              {
+                text: 'Agronomist and founder of Morne Fresh, which buys vegetables from hillside farmers.',
+                x: 43,
+                y: 114,
+                size: 10.5,
+              },
+            ],
+          ]),
+        )
+      ).phone;
+    assert.equal(await phoneOf('(+248) 2 555 147'), '(+248) 2 555 147');
+    assert.equal(await phoneOf('kervin@example.com • 1-758-555-0129 • Soufrière'), '1-758-555-0129');
+  });
+
+  it('reads an ISO range wrapped inside its end date, and a ministry named with its portfolio', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'NIVI OLSEN HOEGH', x: 219, y: 78, size: 14.2 },
+          { text: 'DEGREES', x: 64, y: 150, size: 8.2, style: 'bold' },
+          {
+            text: '2009-09–2011- MSc in Arctic Environmental Science, Ilisimatusarfik Graduate School',
+            x: 64,
+            y: 223,
+            size: 10,
+          },
+          { text: '06', x: 64, y: 237, size: 10 },
+          { text: 'EMPLOYMENT', x: 64, y: 294, size: 8.2, style: 'bold' },
+          { text: '2013-09–2019-07 Agricultural Extension Officer', x: 64, y: 313, size: 10 },
+          { text: 'Ministry of Agriculture, Fisheries and Rural Development', x: 147, y: 327, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree, grad }) => [school, degree, grad]),
+      [['Ilisimatusarfik Graduate School', 'MSc in Arctic Environmental Science', '2011-06']],
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title }) => [company, title]),
+      [['Ministry of Agriculture, Fisheries and Rural Development', 'Agricultural Extension Officer']],
+    );
+  });
+
+  it('reads a training centre as a school, an employer without its province, and a German Europass', async () => {
+    const tabular = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Maysa Orazowa', x: 51, y: 79, size: 22 },
+          { text: 'Employment', x: 51, y: 234, size: 12, style: 'bold' },
+          { text: 'Founder and Director    04/18 – present', x: 51, y: 254, size: 10 },
+          { text: 'Gok Bakja Economic Society, Ahal province', x: 51, y: 268, size: 10 },
+          { text: 'Education', x: 51, y: 401, size: 12, style: 'bold' },
+          { text: 'Certificate in Protected Cultivation    03/16 – 06/16', x: 51, y: 453, size: 10 },
+          { text: 'Antalya Greenhouse Training Centre, Antalya, Turkey', x: 51, y: 466, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      tabular.experience.map(({ company, title }) => [company, title]),
+      [['Gok Bakja Economic Society', 'Founder and Director']],
+    );
+    assert.deepEqual(
+      tabular.education.map(({ school, degree }) => [school, degree]),
+      [['Antalya Greenhouse Training Centre', 'Certificate in Protected Cultivation']],
+    );
+    const europass = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Erwin Loewen Penner', x: 195, y: 67, size: 16 },
+          { text: 'BERUFSERFAHRUNG', x: 93, y: 234, size: 9 },
+          { text: '01.2008 bis 02.2012 Verwalter', x: 96, y: 351, size: 8.5 },
+          { text: 'Estancia Laguna Capitan, Mariscal Estigarribia', x: 195, y: 364, size: 9 },
+          { text: 'PERSONAL SKILLS', x: 103, y: 475, size: 9 },
+          { text: 'Fachkenntnisse • Rinderhaltung und Weidemanagement', x: 119, y: 583, size: 9 },
+          { text: '• Genossenschaftswesen', x: 195, y: 598, size: 9 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      europass.experience.map(({ company, title }) => [company, title]),
+      [['Estancia Laguna Capitan', 'Verwalter']],
+    );
+    assert.deepEqual(europass.skills, ['Rinderhaltung und Weidemanagement', 'Genossenschaftswesen']);
+  });
+
+  it('reads a short role whose months run "a" to a month as a role, not a page counter', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'María Florencia Etcheverry', x: 124, y: 58, size: 22 },
+          { text: 'EXPERIENCIA', x: 43, y: 265, size: 11, style: 'bold' },
+          { text: 'Fundadora y directora', x: 43, y: 283, size: 10.5 },
+          { text: '04/19 a la fecha', x: 400, y: 283, size: 10.5 },
+          { text: 'Cuenta Común S.A.S.', x: 43, y: 298, size: 10.5 },
+          { text: 'Asistente contable', x: 43, y: 379, size: 10.5 },
+          { text: '05/08 a 01/11', x: 400, y: 379, size: 10.5 },
+          { text: 'Estudio Contable Larrañaga & Asociados', x: 43, y: 394, size: 10.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title, from, to }) => [company, title, from, to]),
+      [
+        ['Cuenta Común S.A.S.', 'Fundadora y directora', '04/19', 'la fecha'],
+        ['Estudio Contable Larrañaga & Asociados', 'Asistente contable', '05/08', '01/11'],
+      ],
+    );
+  });
+});

@@ -17,7 +17,7 @@ import {
   SECTION_TITLES,
 } from './deck-vocabulary.js';
 import { CURRENCY, CURRENCY_AFTER, MONEY, namesCurrency, toUsd } from './money.js';
-import type { PdfLine, PdfText } from './pdf-text.js';
+import type { PdfCell, PdfLine, PdfText } from './pdf-text.js';
 import { EMAIL, findUrls, firstSentences, normalizeKey, plain, wordCount } from './patterns.js';
 import { rankIndustries, STAGES } from './taxonomy.js';
 import { DECK_SECTIONS, type Cofounder, type DeckSection, type ParsedDeck } from './types.js';
@@ -147,14 +147,13 @@ function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furnit
   );
   // A stat card's figure is often set bigger than the title, and "3.2 GWh" has letters, but it is no title; nor is
   // a row of them ("R$ 410 mil" beside "12 MWp", "58.000 ¦ 6,2 milioni di euro"), nor a magnitude wrapped under its
-  // figure ("millones"), nor a narrow card's currency set above its figure ("AED" / "940" / "mil").
+  // figure ("millones", "mln" | "het"), nor a narrow card's currency set above its figure ("AED" / "940" / "mil").
   const texty = lines.filter(
     (line) =>
       isLetterText(line.text) &&
       !line.cells.every((cell) => FIGURE_ALONE.test(plain(cell.text))) &&
       !(line.cells.length > 1 && line.cells.every((cell) => FIGURE_LED.test(plain(cell.text)))) &&
-      !MAGNITUDE_ALONE.test(plain(line.text)) &&
-      !CURRENCY_ALONE.test(plain(line.text)),
+      !line.cells.some((cell) => MAGNITUDE_ALONE.test(plain(cell.text)) || CURRENCY_ALONE.test(plain(cell.text))),
   );
   const maxSize = Math.max(0, ...texty.map((line) => line.fontSize));
   // The title: the biggest text, and short labels at the very top or bottom ("PROBLEM", "MARKET SIZE").
@@ -281,8 +280,8 @@ function inferUntitledSections(slides: Slide[]): void {
           PRICING_WORDS.test(slide.text) &&
           (PRICE.test(slide.text) || (PER_UNIT.test(slide.title) && !isFigureChart(slide))),
       );
-    // Or bullets that name its revenue streams ("Marge sur le fonio lavé", "Location des décortiqueuses"), on a
-    // slide of words, not of figures.
+    // Or a title or bullets that name its revenue streams ("Margine sulla fibra tracciata", "Marge sur le fonio
+    // lavé", "Location des décortiqueuses"), on a slide of words, not of figures.
     const streams = slides
       .slice(cover + 1)
       .find(
@@ -290,7 +289,7 @@ function inferUntitledSections(slides: Slide[]): void {
           untitled(slide) &&
           !isFigureChart(slide) &&
           !hasBigFigures(slide) &&
-          bulletItems(slide.lines.filter((line) => !slide.title.includes(line.text))).some((item) =>
+          [slide.title, ...bulletItems(slide.lines.filter((line) => !slide.title.includes(line.text)))].some((item) =>
             REVENUE_STREAM_LED.test(item),
           ),
       );
@@ -609,7 +608,8 @@ function findRaise(slides: Slide[]): string | null {
 }
 
 /** A magnitude that starts a row: "milioni" under "Aumento di capitale seed da Nfa 15". */
-const MAGNITUDE_LED = /^(?:millions?|millones|milh[õo]es|milioni|miliardi|milliards?|billions?|mio\.|mrd\.)(?!\p{L})/iu;
+const MAGNITUDE_LED =
+  /^(?:millions?|millones|milh[õo]es|milioni|miliardi|milliards?|billions?|miljoen|miljard|mio\.|mrd\.)(?!\p{L})/iu;
 
 /** Rows whose amount wrapped before its magnitude get it back: "… da Nfa 15" / "milioni" is "… da Nfa 15 milioni". */
 function withWrappedMagnitudes(rows: string[]): string[] {
@@ -735,7 +735,7 @@ function findInvestors(fullText: string): string[] {
  * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|milliards?|milioni|miliardi|mil|mi)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|milliards?|milioni|miliardi|miljoen|miljard|mil|mi)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
   'gi',
 );
 
@@ -806,7 +806,8 @@ function blockUnder(slide: Slide, pattern: RegExp): PdfLine[] {
 }
 
 /** A magnitude alone on its line: "millones", "mil", "M". */
-const MAGNITUDE_ALONE = /^(?:k|m|mm|mn|b|bn|mil|mila|mi|bi|millones|milh[õo]es|millions?|billions?|mio\.|mrd\.)$/i;
+const MAGNITUDE_ALONE =
+  /^(?:k|m|mm|mn|b|bn|mil|mila|mi|bi|mln|millones|milh[õo]es|millions?|billions?|miljoen|mio\.|mrd\.)$/i;
 /** A magnitude or a currency written after the amount, alone in its cell: "millones", "zł" under "310 tys.". */
 const WRAPPED_AFTER_FIGURE = new RegExp(`^(?:${MAGNITUDE_ALONE.source.slice(1, -1)}|${CURRENCY_AFTER})$`, 'i');
 
@@ -850,36 +851,40 @@ function joinWrappedMagnitudes(lines: PdfLine[]): PdfLine[] {
 const CURRENCY_ALONE = new RegExp(`^(?:${CURRENCY})$`, 'i');
 
 /**
- * A narrow stat card's currency set on its own line above the figure ("AED" / "940" / "mil"): the currency joins the
- * figure that starts the next line in the same column.
+ * A narrow stat card's currency set on its own line above the figure ("AED" / "940" / "mil", "SRD" | "6.300" over
+ * "12,4" | "ha"): the currency joins the figure that starts the same column on the next line, and leaves its own.
  */
 function joinStackedCurrencies(lines: PdfLine[]): PdfLine[] {
   const joined: PdfLine[] = [];
-  let held: { line: PdfLine; cell: PdfLine['cells'][number] } | null = null;
   for (const line of lines) {
-    const figure = held?.line.page === line.page && line.y - held.line.y < held.line.fontSize * 1.6 ? held : null;
-    const below = figure
-      ? line.cells.find((cell) => Math.abs(cell.x - figure.cell.x) < 2 && /^\d/.test(cell.text.trim()))
-      : undefined;
-    if (held && !below) joined.push(held.line);
-    held = null;
-    if (figure && below) {
-      const cells = line.cells.map((cell) =>
-        cell === below ? { ...cell, text: `${plain(figure.cell.text)} ${cell.text.trim()}` } : cell,
-      );
-      joined.push({ ...line, cells, text: cells.map((cell) => cell.text).join(' ') });
-    } else if (line.cells.length === 1 && CURRENCY_ALONE.test(plain(line.text))) {
-      held = { line, cell: line.cells[0]! };
-    } else {
-      joined.push(line);
+    const above = joined.at(-1);
+    const stacked = (cell: PdfCell) =>
+      above !== undefined &&
+      above.page === line.page &&
+      line.y - above.y < above.fontSize * 1.6 &&
+      /^\d/.test(cell.text.trim())
+        ? above.cells.find((currency) => Math.abs(currency.x - cell.x) < 2 && CURRENCY_ALONE.test(plain(currency.text)))
+        : undefined;
+    const moved = new Set<PdfCell>();
+    const cells = line.cells.map((cell) => {
+      const currency = stacked(cell);
+      if (!currency) return cell;
+      moved.add(currency);
+      return { ...cell, text: `${plain(currency.text)} ${cell.text.trim()}` };
+    });
+    if (above && moved.size) {
+      const left = above.cells.filter((cell) => !moved.has(cell));
+      if (left.length)
+        joined[joined.length - 1] = { ...above, cells: left, text: left.map((cell) => cell.text).join(' ') };
+      else joined.pop();
     }
+    joined.push(moved.size ? { ...line, cells, text: cells.map((cell) => cell.text).join(' ') } : line);
   }
-  if (held) joined.push(held.line);
   return joined;
 }
 
 /** A bullet mark; a dash touching a digit is a minus sign ("-63%"), not a bullet. */
-const BULLET = /^(?:[•◦▪●■✓✔➢›▸▹►‣⁃*]|[–-](?!\d))\s*/;
+const BULLET = /^(?:[•·◦▪●■✓✔➢›▸▹►‣⁃*]|[–-](?!\d))\s*/;
 
 /**
  * A bullet with the lines it wraps onto, or a run of lines without bullets; lines stay apart ("\n"), and so do a

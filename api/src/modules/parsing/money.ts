@@ -101,6 +101,9 @@ const CODE_RATES: Record<string, number> = {
   bnd: 0.74,
   ern: 0.067,
   gnf: 0.000116,
+  stn: 0.044,
+  mru: 0.025,
+  srd: 0.027,
 };
 
 /** Currency signs, dollars with their country, and the rupiah's "Rp", by what each stands for. */
@@ -138,6 +141,7 @@ const SIGN_RATES: Record<string, number> = {
   fj$: 0.44,
   n$: 0.055,
   rd$: 0.017,
+  tt$: 0.147,
   // "B$" is Brunei's dollar (and the Bahamas', at par with the US dollar).
   b$: 0.74,
   // The Panamanian balboa, "B/. 2.5 millones".
@@ -256,6 +260,9 @@ const MULTIPLIERS: Record<string, number> = {
   mln: 1e6,
   mld: 1e9,
   juta: 1e6,
+  // Dutch: "SRD 95 miljoen", "1,2 miljard".
+  miljoen: 1e6,
+  miljard: 1e9,
   miliar: 1e9,
   triliun: 1e12,
   trillion: 1e12,
@@ -263,7 +270,7 @@ const MULTIPLIERS: Record<string, number> = {
 };
 
 /** A dollar with its country: "US$", "R$", "MX$" (the rates above). */
-export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s|fj|n|rd|b)\\$';
+export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s|fj|n|rd|b|tt)\\$';
 /** The South African rand, touching its amount ("R12m", "R1.9m"). */
 export const RAND = '(?<![\\w$])r(?=\\d)';
 /** The kina, touching its amount in capitals ("K14 million", "K4,800"), never "k" after a figure. */
@@ -285,7 +292,7 @@ const AFTER_ONLY = 'm?dt|m?dh|m?da|ar|lek|gdes?|lewa|лв|euros?|m?xpf|f\\s?cfp|
  */
 export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.|nle|nfa)(?![a-z])|${CUBAN_PESO}|(?<![a-z])mm\\$|(?<![a-z])b\\/\\.|${RAND}|${KINA}|${LEMPIRA_OR_LILANGENI})`;
 const UNIT =
-  '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|mila|milioni|miliardi|millionen|milliarden|tsd|tys|mln|mld|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa)))';
+  '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|mila|milioni|miliardi|millionen|milliarden|tsd|tys|mln|mld|miljoen|miljard|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa)))';
 /**
  * The end of a unit: a word boundary, and the full stop of "Mio.", "Mrd.", "Tsd." and "tys."; "6.900 m³" is a volume,
  * not millions, and "14.500 Bäume" trees, not billions (\b stops at an accented letter).

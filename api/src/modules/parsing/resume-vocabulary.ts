@@ -344,7 +344,7 @@ const TITLE_WORDS = new Set(
     // de (feminine forms in -in are derived: see isTitleWord)
     'leiter geschaftsfuhrer werkstudent praktikant referent sachbearbeiter mitarbeiter buchhalter ' +
     'kaufmann kauffrau techniker programmierer lehrer pfleger arzt wissenschaftler redakteur inhaber grunder ' +
-    'direktor koordinator architekt konstrukteur ' +
+    'direktor koordinator architekt konstrukteur verwalter ' +
     // fr
     'ingenieur developpeur developpeuse responsable charge chargee directeur directrice chef gerant stagiaire ' +
     'conseiller conseillere ingenieure fondateur fondatrice cofondateur cofondatrice chercheur chercheuse ' +
@@ -436,7 +436,7 @@ export const LEGAL_FORM_AFTER_NAME =
   /\s(?:s\.a\. de c\.v\.|c\.a\.|gmbh|s\.a\.s?|s\.l\.u?|s\.r\.l\.|s\.n\.c\.|s\.p\.a\.|b\.v\.|n\.v\.|ltda\.?|lda\.|a\/s|d\.o\.o\.|llc|inc\.?|ltd\.?|plc|corp\.?|bhd\.?|berhad)$/i;
 
 export const SCHOOL =
-  /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|istituto|scuola|accademia|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|\p{Lu}\p{Ll}+(?:akademie|hochschule|schule)|\p{L}*bildungszentrum|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|politechnika|universiti|universitas|sekolah|politeknik|kolej|hogeschool|lyceum|conservatory|conservatoire|c[ée]gep|[ée]cole|escuela|escola|faculdade|facultad|facult[ée]|iit|higher education (?:cent(?:re|er)|institution)|cent(?:re|er) (?:for|of) higher education)(?!\p{L})/iu;
+  /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|istituto|scuola|accademia|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|\p{Lu}\p{Ll}+(?:akademie|hochschule|schule)|\p{L}*bildungszentrum|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|politechnika|universiti|universitas|sekolah|politeknik|kolej|hogeschool|lyceum|conservatory|conservatoire|c[ée]gep|[ée]cole|escuela|escola|faculdade|facultad|facult[ée]|iit|higher education (?:cent(?:re|er)|institution)|training cent(?:re|er)|cent(?:re|er) (?:for|of) higher education)(?!\p{L})/iu;
 
 export const DEGREE =
   /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|gradua[çc][ãa]o|hons|diplom|dipl\.|dipl[oô]me|efz|eba|lehrabschluss|mestrado|maestr[ií]a|bacharelado|bachillerato|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|doutoramento|magister|laurea|dottorato|matura|hsc|ssc|a-levels?|intermediate|maturit[äé]|reifepr[üu]fung|abschlusspr[üu]fung|staatsexamen|certificate|certificat|certificado|sijil|hbo|vwo|havo|mbo|propedeuse|doctoraal|[bmd]\.\s?[a-z]{2,5}\.)(?=$|[\s,.;:)-])/i;
@@ -463,7 +463,7 @@ export const MONTH = `(?:${MONTH_NAMES.join('|')})\\.?`;
 
 /** "Present" and its translations, closing a date range. */
 export const PRESENT =
-  "(?:presente|present|current|now|today|to date|ongoing|heute|aujourd['’]hui|(?:[àa] )?ce jour|actuel(?:lement)?|en cours|(?:a|hasta) la fecha|(?:la )?actualidad|actual|hoy|atualmente|atualidade|atual|oggi|in corso|attuale|(?:a |at[ée] )?(?:esta|[àa]) data|(?:at[ée] )?hoje|heden)(?!\\p{L})";
+  "(?:presente|present|current|now|today|to date|ongoing|heute|aujourd['’]hui|(?:[àa] )?ce jour|actuel(?:lement)?|en cours|(?:(?:a|hasta) )?la fecha|(?:la )?actualidad|actual|hoy|atualmente|atualidade|atual|oggi|in corso|attuale|(?:a |at[ée] )?(?:esta|[àa]) data|(?:at[ée] )?hoje|heden)(?!\\p{L})";
 
 /** Words around dates: "since 2019", "expected", "bis", "depuis". */
 export const DATE_WORDS =
@@ -514,10 +514,11 @@ export const NON_SKILL_LABEL =
 
 /**
  * A skills label run into its list on one line (Europass): "Digital skills • Python", "Mother tongue(s) Serbian",
- * and the French, Spanish, Portuguese and Italian forms ("Compétences numériques • QGIS", "Competencias digitales").
+ * and the French, Spanish, Portuguese, Italian and German forms ("Compétences numériques • QGIS", "Competencias
+ * digitales", "Fachkenntnisse • Wägetechnik").
  */
 export const RUN_IN_LABEL =
-  /^((?:[\p{L}-]+\s+){0,3}skills|digital competences?|(?:comp[ée]tences|competencias|compet[êe]ncias|competenze)\s+[\p{L}-]+|mother tongues?(?:\s*\(s\))?|other languages?(?:\s*\(s\))?|driving licen[cs]e)\s+(?=\S)/iu;
+  /^((?:[\p{L}-]+\s+){0,3}skills|digital competences?|(?:comp[ée]tences|competencias|compet[êe]ncias|competenze)\s+[\p{L}-]+|(?:digitale\s+)?[\p{L}-]*(?:kenntnisse|kompetenz(?:en)?|f[äa]higkeiten)|mother tongues?(?:\s*\(s\))?|other languages?(?:\s*\(s\))?|driving licen[cs]e)\s+(?=\S)/iu;
 
 /** Not a name, though it looks like one: document titles. */
 export const DOCUMENT_TITLE = /^(curriculum vitae|resume|lebenslauf|cv|europass|page \d+)$/i;

@@ -63,7 +63,7 @@ const LOCATION = /^[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}.' -]+)(?:\
 const LOCATION_SUFFIX = /,\s*[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}]+)\.?$/u;
 /** A town after an organisation's name: "…GmbH, Stuttgart", "…, Belgrade (Serbia)", "…, Novi Sad". */
 const TRAILING_TOWN =
-  /,\s*([\p{Lu}][\p{L}'’.-]*(?:[\s-](?:(?:and|und|et|e|y|i|am|an|der|bei|im|upon)\s)?[\p{Lu}][\p{L}'’.-]*){0,2}(?:\s*\([\p{L} ]+\))?)$/u;
+  /,\s*([\p{Lu}][\p{L}'’.-]*(?:[\s-](?:(?:and|und|et|e|y|i|am|an|der|bei|im|upon)\s)?[\p{Lu}][\p{L}'’.-]*){0,2}(?:\s(?:province|region|district|county|oblast|governorate|prefecture))?(?:\s*\([\p{L} ]+\))?)$/u;
 /** A part of a university: "Faculty of Agriculture", "Graduate School of …", "Lehrstuhl für …", "Département de …". */
 const UNIT =
   /^(?:faculty|department|dept\.|graduate school|school of|institute|laboratory|lab|chair|division|fakult[äa]t|lehrstuhl|institut|facult[ée]|d[ée]partement|facultad|departamento|faculdade)(?!\p{L})/iu;
@@ -128,13 +128,14 @@ export function parseResume(text: PdfText): ParsedResume {
 /** Page numbers ("1/4", "John Doe – 2/2", "Page 1 of 2") and "last updated" stamps. */
 function isPageFurniture(line: PdfLine, text: PdfText): boolean {
   const value = line.text.trim();
-  // A year alone is the end of a range a dates column wrapped ("Sep 2007–Jun" / "2009"), not a page number.
-  if (/^(page\s*)?\d{1,3}(\s*(\/|of)\s*\d+)?$/i.test(value)) return true;
+  // A year alone is the end of a range a dates column wrapped ("Sep 2007–Jun" / "2009"), not a page number; nor is
+  // a number with a leading zero, the month of an ISO date wrapped under its year ("2009-09–2011-" / "06").
+  if (/^(page\s*)?(?!0)\d{1,3}(\s*(\/|of)\s*\d+)?$/i.test(value)) return true;
   // A page counter's numbers are small ("2/2"), not a year and month ("2012/06"), nor the end of a range of months
-  // ("Konstrukteurin 07/12 – 08/14").
+  // ("Konstrukteurin 07/12 – 08/14", "Asistente contable 05/08 a 01/11").
   if (
     /\b\d{1,3}\s*\/\s*\d{1,3}$/.test(value) &&
-    !/\d\s*[-–—]\s*\d{1,3}\s*\/\s*\d{1,3}$/.test(value) &&
+    !/\d\s*(?:[-–—]|\s(?:a|to|bis|à|al|até|au|tot)\s)\s*\d{1,3}\s*\/\s*\d{1,3}$/.test(value) &&
     wordCount(value) <= 5 &&
     line.fontSize <= text.bodyFontSize
   )
@@ -581,7 +582,10 @@ function splitEntries(sectionLines: PdfLine[], rightMargin: number): Entry[] {
 const PRESENT_ALONE = new RegExp(`^${PRESENT}$`, 'iu');
 /** A role still held, printed as its start: "Since 03/2019", "Seit 2020", "Depuis mars 2021", "Dal 2018". */
 const OPEN_SINCE = new RegExp(`^(?:since|seit|depuis|desde|dal|dall['’]|sinds)\\s*(?:${DATE})(?=\\s|$)`, 'iu');
-const OPEN_DATE_RANGE = new RegExp(`^(?:(?:${DATE})\\s*[-–—]\\s*(?:${MONTH})?|${MONTH})$`, 'iu');
+// An ISO range may wrap inside its end date: "2011-09–2014-" / "08".
+const OPEN_DATE_RANGE = new RegExp(`^(?:(?:${DATE})\\s*[-–—]\\s*(?:${MONTH}|\\d{4}[-/])?|${MONTH})$`, 'iu');
+/** The month of an ISO end date wrapped under its year ("08"). */
+const MONTH_NUMBER_ALONE = /^(?:0[1-9]|1[0-2])$/;
 /** A date the text layer printed against the next word ("December 2014Dissertation: …"). */
 const DATE_AGAINST_TEXT = new RegExp(`^((?:${MONTH})\\s*\\d{4})(?=\\S)`, 'iu');
 
@@ -629,7 +633,10 @@ function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
   for (const unsplit of lines) {
     const line = withDateApart(unsplit);
     const rest = line.cells[0];
-    const continues = rest !== undefined && (isDateText(rest.text) || PRESENT_ALONE.test(plain(rest.text)));
+    const restText = plain(rest?.text ?? '');
+    const continues =
+      rest !== undefined &&
+      (isDateText(rest.text) || PRESENT_ALONE.test(restText) || MONTH_NUMBER_ALONE.test(restText));
     const previous = continues ? withOpenRangeApart(joined.at(-1)) : joined.at(-1);
     const open = previous?.cells[0];
     const wrapped =
@@ -640,13 +647,17 @@ function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
       previous.cells.length > 1 &&
       line.page === previous.page &&
       OPEN_DATE_RANGE.test(open.text.trim()) &&
+      (!MONTH_NUMBER_ALONE.test(restText) || /[-/]$/.test(open.text.trim())) &&
       Math.abs(rest.x - open.x) < 2 &&
       line.y - previous.y < previous.fontSize * 1.8;
     if (!wrapped) {
       joined.push(line);
       continue;
     }
-    const range = { ...open, text: `${open.text.trim()} ${rest.text.trim()}` };
+    const range = {
+      ...open,
+      text: `${open.text.trim()}${/[-/]$/.test(open.text.trim()) ? '' : ' '}${rest.text.trim()}`,
+    };
     const previousCells = [range, ...previous.cells.slice(1)];
     joined[joined.length - 1] = { ...previous, cells: previousCells, text: previousCells.map((c) => c.text).join(' ') };
     const cells = line.cells.slice(1);
@@ -655,7 +666,7 @@ function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
   return joined;
 }
 
-const OPEN_DATE_RANGE_BEFORE_TEXT = new RegExp(`^((?:${DATE})\\s*[-–—]\\s*(?:${MONTH})?)\\s+\\p{L}`, 'iu');
+const OPEN_DATE_RANGE_BEFORE_TEXT = new RegExp(`^((?:${DATE})\\s*[-–—]\\s*(?:${MONTH}|\\d{4}[-/])?)\\s+\\p{L}`, 'iu');
 const OPEN_DATE_RANGE_AGAINST_TEXT = new RegExp(`^((?:${DATE})\\s*[-–—]\\s*(?:${MONTH}))(?=\\p{L})`, 'iu');
 
 /** A range in capitals printed against its entry's first word: "OCT 2008–MARPhD in Soil Science". */
@@ -918,6 +929,8 @@ function withoutTown(text: string): string {
   if (!town || COMPANY_SUFFIX.test(text) || titleWordCount(town[1]!) + companyWordCount(town[1]!) > 0) return text;
   // A town and its country go together: "Kočani Geotherm Agro DOOEL, Kočani, North Macedonia".
   const rest = text.slice(0, town.index).trim();
+  // A list that goes on from an "of" is no town: "Ministry of Agriculture, Fisheries and Rural Development".
+  if (/\sof\s+[\p{Lu}][\p{L}'’-]*$/u.test(rest) && /\s(?:and|und|et|e|y|i)\s/.test(town[1]!)) return text;
   return COMPANY_SUFFIX.test(rest) ? rest : withoutTown(rest);
 }
 

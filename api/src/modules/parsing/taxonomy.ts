@@ -52,14 +52,14 @@ export const STAGES: [string, RegExp][] = [
   [
     'Pre-Seed',
     new RegExp(
-      String.raw`\bpr[eé](?:-\s?|\s)?seed\b|${ROUND_WORD}pr[eé]-?\s?(?:semilla|semente)\b|(?<!\p{L})pr[eé]-?\s?amor[çc]age(?!\p{L})`,
+      String.raw`\bpr[eé](?:-\s?|\s)?seed(?:-?ronde)?\b|${ROUND_WORD}pr[eé]-?\s?(?:semilla|semente)\b|(?<!\p{L})pr[eé]-?\s?amor[çc]age(?!\p{L})`,
       'iu',
     ),
   ],
   [
     'Seed',
     new RegExp(
-      String.raw`(?<!pr[eé](?:-\s?|\s)?)\bseed\b|${ROUND_WORD}(?:semilla|semente)\b|\bsaat(?:phase|runde)\b|(?<!pr[eé]-?\s?)(?<!\p{L})amor[çc]age(?!\p{L})`,
+      String.raw`(?<!pr[eé](?:-\s?|\s)?)\bseed(?:-?ronde)?\b|(?:ronda|rodada|tour|round)\s+(?:de\s+)?(?:inversi[óo]n|investimento|financement|financiaci[óo]n|financiamento|investment)\s+ini[ct]ial(?!\p{L})|${ROUND_WORD}(?:semilla|semente)\b|\bsaat(?:phase|runde)\b|(?<!pr[eé]-?\s?)(?<!\p{L})amor[çc]age(?!\p{L})`,
       'iu',
     ),
   ],
