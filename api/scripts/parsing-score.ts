@@ -138,6 +138,9 @@ const ROUND_WORDS = new Set([
   'funding',
   'financing',
   'financement',
+  'financiamiento',
+  'financiacion',
+  'financiamento',
   'inversion',
   'ronde',
   'di',
@@ -175,16 +178,37 @@ const STAGE_WORDS: Record<string, string> = {
   angel: 'angelround',
   anjo: 'angelround',
 };
-// Words that qualify a stage named before them ("Seed extension", "Pre-A bridge": a round at that stage), and
-// are the stage when nothing else is named ("Bridge round").
-const QUALIFIER_WORDS = new Set(['extension', 'bridge', 'puente', 'ponte']);
-export const stageKey = (value: string | null | undefined) => {
-  // What a label adds in parentheses qualifies its stage: "Seed (first close)", "Pré-seed (capital inicial)".
-  const stage = value?.replace(/\s*\([^)]*\)/g, '').trim() || value;
-  const words = (stage ? normalizeKey(stage).split(' ') : []).filter((word) => !ROUND_WORDS.has(word));
+// Words that qualify a stage ("Seed extension", "Pre-A bridge", "Late Seed": a round at that stage), and are the
+// stage when nothing else is named ("Bridge round").
+const QUALIFIER_WORDS = new Set(['extension', 'bridge', 'puente', 'ponte', 'late', 'early']);
+/** The stages the product names, as keys. */
+const PRODUCT_STAGES = new Set([
+  ...Object.values(STAGE_WORDS),
+  'seed',
+  'preseed',
+  'seriesa',
+  'seriesb',
+  'seriesc',
+  'growth',
+  'bridge',
+]);
+const stageWordsKey = (text: string) => {
+  const words = normalizeKey(text)
+    .split(' ')
+    .filter((word) => word && !ROUND_WORDS.has(word))
+    // Dutch and German write the round into the word: "Pre-seedronde", "Seedrunde".
+    .map((word) => word.replace(/(?<=.)(?:ronde|runde)$/, ''));
   const named = words.filter((word) => !QUALIFIER_WORDS.has(word));
   const key = (named.length ? named : words).join('');
   return STAGE_WORDS[key] ?? key;
+};
+export const stageKey = (value: string | null | undefined) => {
+  if (!value) return '';
+  // Words in parentheses qualify the stage ("Seed (first close)", "Pré-seed (capital inicial)"), or name it when
+  // the words outside do not ("Premier tour (seed)", "Wachstumsrunde (Series A)").
+  const outside = stageWordsKey(value.replace(/\s*\([^)]*\)/g, ' ').trim() || value);
+  const inside = stageWordsKey(value.match(/\(([^)]*)\)/)?.[1] ?? '');
+  return !PRODUCT_STAGES.has(outside) && PRODUCT_STAGES.has(inside) ? inside : outside;
 };
 
 export function scalar(predicted: string, expected: string): ScalarResult {

@@ -1485,3 +1485,31 @@ describe('parseDeck: Dutch decks, Caribbean and African currencies and initial r
     assert.equal(deckOf(slide('I fondatori', 'Oyunchimeg Batbayar, CEO')).sections.team, true);
   });
 });
+
+describe('parseDeck: soles, florins, lari and wrapped currencies held-out v19 showed it missed', () => {
+  it('values rufiyaa, soles, CFA francs in words, Congolese francs, lari and Aruban florins, and no gel packs', () => {
+    assert.equal(toUsd('MVR 42 million'), 2_730_000);
+    assert.equal(toUsd('S/ 9.5 millones'), 2_565_000);
+    assert.equal(toUsd('1,1 mil milhões de francos CFA'), 1_760_000);
+    assert.equal(toUsd('8,7 Md FC'), 3_132_000);
+    assert.equal(toUsd('GEL 14 Mio.'), 5_180_000);
+    assert.equal(toUsd('1,4 Mio. GEL'), 518_000);
+    assert.equal(toUsd('Afl. 6,3 miljoen'), 3_528_000);
+    assert.equal(toUsd('AWG 840.000'), 470_400);
+    assert.deepEqual('20 gel packs and S/N 1234'.match(MONEY), null);
+  });
+
+  it('reads "Ronda de financiamiento semilla" as the seed, "Wachstumsrunde" as the ask, and a currency wrapped under its amount', () => {
+    assert.equal(deckOf(slide('La ronda', 'Ronda de financiamiento semilla', 'S/ 9.5 millones')).companyStage, 'Seed');
+    const runde = deckOf(slide('Wachstumsrunde (Series A)', 'GEL 14 Mio. für drei neue Städte'));
+    assert.equal(runde.sections.ask, true);
+    assert.equal(runde.raisingAmount, 'GEL 14 Mio.');
+    const wrapped = deckOf([
+      ['Quanto procuramos?', 30, 49],
+      ['Capital semente: 1,1 mil milhões de francos', 39, 136],
+      ['CFA', 39, 181],
+      ['▪ Cerca de 1,7 milhões de euros', BODY, 229],
+    ]);
+    assert.equal(wrapped.raisingAmount, '1,1 mil milhões de francos CFA');
+  });
+});

@@ -293,6 +293,12 @@ describe('parsing scores (api/scripts/parsing-score.ts)', () => {
       ['Ronda de inversión inicial', 'Seed'],
       ['Tour de financement initial', 'Seed'],
       ['Seedronde', 'Seed'],
+      // Held out v19: a stage named only in parentheses, "Late Seed", "Pre-seedronde", "financiamiento".
+      ['Premier tour (seed)', 'Seed'],
+      ['Wachstumsrunde (Series A)', 'Series A'],
+      ['Late Seed', 'Seed'],
+      ['Pre-seedronde', 'Pre-Seed'],
+      ['Ronda de financiamiento semilla', 'Seed'],
     ]) {
       assert.equal(scored(label, product, '1', '1').stage!.score, 1, label);
     }

@@ -2354,3 +2354,89 @@ describe('parseResume: layouts held-out v18 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v19 showed it missed', () => {
+  it('reads a Europass "to date", an employer with its legal form and towns, a particle run into a name', async () => {
+    const europass = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Rannva i Haga', x: 195, y: 67, size: 16 },
+          { text: 'WORK EXPERIENCE', x: 97, y: 234, size: 9 },
+          { text: '02/2021 to date Founder and Chief Executive Officer', x: 116, y: 251, size: 9, style: 'bold' },
+          { text: 'Notaeyga Sp/f, Torshavn', x: 195, y: 265, size: 9 },
+          { text: '08/2015 to 01/2021 Site Engineer, Net and Mooring Systems', x: 100, y: 320, size: 9, style: 'bold' },
+          { text: 'Vags Laksaaling P/f, Vagur, Suduroy', x: 195, y: 334, size: 9 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      europass.experience.map(({ company, title, from, to }) => [company, title, from, to]),
+      [
+        ['Notaeyga Sp/f', 'Founder and Chief Executive Officer', '02/2021', 'to date'],
+        ['Vags Laksaaling P/f', 'Site Engineer, Net and Mooring Systems', '08/2015', '01/2021'],
+      ],
+    );
+    const named = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Renita Laninbit deBrum', x: 191, y: 58, size: 22 },
+          { text: 'renita@example.com · +682 55 214 · Majuro', x: 95, y: 75, size: 9.5 },
+          { text: 'PROFESSIONAL EXPERIENCE', x: 43, y: 165, size: 11, style: 'bold' },
+          { text: 'Ek Cold Chain, Inc. | Majuro', x: 43, y: 183, size: 10.5 },
+          { text: 'Ralik Ratak Fisheries Cooperative | Majuro', x: 43, y: 246, size: 10.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual([named.full_name, named.phone], ['Renita Laninbit deBrum', '+682 55 214']);
+  });
+
+  it('reads a range open on "à", towns with "de los", a faculty that is no town, and a "Rijksuniversiteit"', async () => {
+    const french = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Marie-Noelle Hnawia', x: 51, y: 79, size: 22 },
+          { text: 'Expériences professionnelles', x: 51, y: 234, size: 12, style: 'bold' },
+          { text: 'septembre 2013 à', x: 51, y: 341, size: 10 },
+          { text: 'Chargée de développement touristique', x: 184, y: 341, size: 10 },
+          { text: 'décembre 2019', x: 51, y: 355, size: 10 },
+          { text: 'Office du tourisme des îles Loyauté, Wé, Lifou', x: 184, y: 355, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      french.experience.map(({ company, title, from, to }) => [company, title, from, to]),
+      [
+        [
+          'Office du tourisme des îles Loyauté',
+          'Chargée de développement touristique',
+          'septembre 2013',
+          'décembre 2019',
+        ],
+      ],
+    );
+    const spanish = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Yokasta Pena de los Santos', x: 195, y: 67, size: 16 },
+          { text: 'EXPERIENCIA PROFESIONAL', x: 59, y: 234, size: 9 },
+          { text: 'oct. 2018 – actualidad Fundadora y gerente general', x: 90, y: 251, size: 9 },
+          { text: 'Cacao Cibao S.R.L., San Francisco de Macorís', x: 195, y: 265, size: 9 },
+          { text: 'mar. 2010 – sep. 2018 Profesora asociada', x: 88, y: 320, size: 9 },
+          { text: 'Universidad del Yaque, Facultad de Ciencias de la Tierra', x: 195, y: 334, size: 9 },
+          { text: 'EDUCACIÓN Y FORMACIÓN', x: 64, y: 389, size: 9 },
+          { text: 'ago. 2004 – jun. 2009 Ingeniería Agronómica', x: 92, y: 437, size: 8.5 },
+          { text: 'Universidad Tecnológica del Yaque, Santiago de los Caballeros', x: 195, y: 450, size: 9 },
+          { text: '2005–2008 BSc Biologie, Rijksuniversiteit Lauwersmeer', x: 92, y: 470, size: 8.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      spanish.experience.map(({ company }) => company),
+      ['Cacao Cibao S.R.L.', 'Universidad del Yaque, Facultad de Ciencias de la Tierra'],
+    );
+    assert.deepEqual(
+      spanish.education.map(({ school }) => school),
+      ['Universidad Tecnológica del Yaque', 'Rijksuniversiteit Lauwersmeer'],
+    );
+  });
+});

@@ -611,11 +611,23 @@ function findRaise(slides: Slide[]): string | null {
 const MAGNITUDE_LED =
   /^(?:millions?|millones|milh[õo]es|milioni|miliardi|milliards?|billions?|miljoen|miljard|mio\.|mrd\.)(?!\p{L})/iu;
 
-/** Rows whose amount wrapped before its magnitude get it back: "… da Nfa 15" / "milioni" is "… da Nfa 15 milioni". */
+/** A currency that starts a row: "CFA" under "… 1,1 mil milhões de francos". */
+const CURRENCY_LED = new RegExp(`^(?:cfa(?![a-z])|${CURRENCY_AFTER})`, 'i');
+/** The end of an amount that may go on with its currency: a figure, a magnitude, "francos". */
+const AMOUNT_END =
+  /(?:\d|\b(?:millions?|millones|milh[õo]es|milioni|miliardi|milliards?|billions?|miljoen|miljard|mil|francos|francs)|\b(?:mio|mrd)\.)$/i;
+
+/**
+ * Rows whose amount wrapped before its magnitude or its currency get it back: "… da Nfa 15" / "milioni" is "… da Nfa
+ * 15 milioni", "… 1,1 mil milhões de francos" / "CFA" is "… de francos CFA".
+ */
 function withWrappedMagnitudes(rows: string[]): string[] {
   return rows.map((row, index) => {
-    const magnitude = /\d$/.test(row) ? rows[index + 1]?.match(MAGNITUDE_LED)?.[0] : undefined;
-    return magnitude ? `${row} ${magnitude}` : row;
+    const next = rows[index + 1] ?? '';
+    const magnitude = /\d$/.test(row) ? next.match(MAGNITUDE_LED)?.[0] : undefined;
+    const currency = !magnitude && AMOUNT_END.test(row) ? next.match(CURRENCY_LED)?.[0] : undefined;
+    const wrapped = magnitude ?? currency;
+    return wrapped ? `${row} ${wrapped}` : row;
   });
 }
 
@@ -735,7 +747,7 @@ function findInvestors(fullText: string): string[] {
  * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|milliards?|milioni|miliardi|miljoen|miljard|mil|mi)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|mds?|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|milliards?|milioni|miliardi|miljoen|miljard|mil|mi)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
   'gi',
 );
 

@@ -5,7 +5,8 @@
 /**
  * ISO 4217 codes decks print beside amounts ("PLN 48K", "IDR 38 billion", "12.000 CHF"), with rough US-dollar
  * rates, enough to place a raise or a check size in a bracket. Codes that are also everyday words or names are left
- * out ("all 3 products", "PHP 8", "TRY", "PEN", "MAD", "TOP"); those currencies count by their signs.
+ * out ("all 3 products", "PHP 8", "TRY", "PEN", "MAD", "TOP"); those currencies count by their signs, and the Cuban
+ * peso's and the lari's codes only before millions or grouped thousands (WORD_CODES).
  */
 const CODE_RATES: Record<string, number> = {
   usd: 1,
@@ -104,6 +105,9 @@ const CODE_RATES: Record<string, number> = {
   stn: 0.044,
   mru: 0.025,
   srd: 0.027,
+  mvr: 0.065,
+  cdf: 0.00036,
+  awg: 0.56,
 };
 
 /** Currency signs, dollars with their country, and the rupiah's "Rp", by what each stands for. */
@@ -199,6 +203,13 @@ const SIGN_RATES: Record<string, number> = {
   nfa: 0.067,
   fg: 0.000116,
   cup: 0.003,
+  // The Peruvian sol ("S/ 9.5 millones"), the Aruban florin ("Afl. 6,3 miljoen"), Congolese francs after the amount
+  // ("8,7 Md FC"), and the Georgian lari's code, also a word, only beside millions or grouped thousands ("GEL 14 Mio.").
+  's/': 0.27,
+  'afl.': 0.56,
+  afl: 0.56,
+  fc: 0.00036,
+  gel: 0.37,
   // The euro written out after the amount: "1.900 Euro im Monat".
   euro: 1.08,
   euros: 1.08,
@@ -281,30 +292,35 @@ const KINA = '(?<![\\w$.,])K(?=\\d[\\d.,]*(?:\\s|$|[kmb]\\b))';
  */
 const LEMPIRA_OR_LILANGENI = '(?<![\\w$.,]\\s?)[LE](?=\\s?\\d[\\d.,]*(?:[kmb]\\b|\\s|$))';
 const CODES = Object.keys(CODE_RATES).join('|');
-const CUBAN_PESO = '(?<![a-z])cup(?=\\s?\\d[\\d.,]*\\s?(?:mil|millones|[kmb])\\b|\\s?\\d{1,3}(?:[.,]\\d{3})+)';
+/** Those codes after an amount, only after its magnitude: "14 Mio. GEL". */
+const WORD_CODES_AFTER = '(?<=(?:mio\\.|mrd\\.|millones|millions?|mil|[kmb])\\s?)(?:cup|gel)(?![a-z])';
+/** Codes that are also words (the Cuban peso, the lari), only before millions or grouped thousands. */
+const WORD_CODES =
+  '(?<![a-z])(?:cup|gel)(?=\\s?\\d[\\d.,]*\\s?(?:mil|millones|mio\\.|mrd\\.|[kmb])(?![a-z])|\\s?\\d{1,3}(?:[.,]\\d{3})+)';
 const SIGNS = '[$€£¥₹₦₱₩₺₴₽₫₪฿₵₲₸₮₾₼₡৳]';
 /** Currencies printed only after the amount: dinars and dirhams, alone or in millions. */
-const AFTER_ONLY = 'm?dt|m?dh|m?da|ar|lek|gdes?|lewa|лв|euros?|m?xpf|f\\s?cfp|ld|fg';
+const AFTER_ONLY = 'm?dt|m?dh|m?da|ar|lek|gdes?|lewa|лв|euros?|m?xpf|f\\s?cfp|ld|fg|fc';
 /**
  * A currency before an amount: a sign, a dollar with its country ("$U" is Uruguay's), an ISO code ("DKK", "CHF"),
  * a local abbreviation (the rupiah's "Rp", "TSh", "Kz", "Rs" or "Rs.", "RM", the Swiss "Fr.", Sierra Leone's "NLe"),
  * or a letter touching or beside the amount (the rand, the kina, the lempira, the lilangeni).
  */
-export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.|nle|nfa)(?![a-z])|${CUBAN_PESO}|(?<![a-z])mm\\$|(?<![a-z])b\\/\\.|${RAND}|${KINA}|${LEMPIRA_OR_LILANGENI})`;
+export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.|nle|nfa|afl\\.?)(?![a-z])|${WORD_CODES}|(?<![a-z])s\\/(?=\\s?\\d)|(?<![a-z])mm\\$|(?<![a-z])b\\/\\.|${RAND}|${KINA}|${LEMPIRA_OR_LILANGENI})`;
 const UNIT =
-  '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|mila|milioni|miliardi|millionen|milliarden|tsd|tys|mln|mld|miljoen|miljard|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa)))';
+  '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|mila|milioni|miliardi|millionen|milliarden|tsd|tys|mln|mld|miljoen|miljard|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa|fc(?![a-z]))))';
 /**
  * The end of a unit: a word boundary, and the full stop of "Mio.", "Mrd.", "Tsd." and "tys."; "6.900 m³" is a volume,
  * not millions, and "14.500 Bäume" trees, not billions (\b stops at an accented letter).
  */
 const UNIT_END = '\\b(?![À-ɏ²³])(?:(?<=mio|mrd|tsd|tys)\\.)?';
 /** A currency named in words after an amount: "4,5 millones de euros". */
-const CURRENCY_WORDS = '(?:\\s(?:de\\s|di\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa|f\\s?cfp|lek[ëe]?|da(?![a-z])))';
+const CURRENCY_WORDS =
+  '(?:\\s(?:de\\s|di\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa|f\\s?cfp|lek[ëe]?|da(?![a-z])|francos cfa|francs cfa))';
 /**
  * A currency written after an amount ("750.000 €", "12.000 CHF", "1 800 000 $", "48 tys. zł"), not the next
  * amount's ("41 $38K").
  */
-export const CURRENCY_AFTER = `(?:(?:${SIGNS}|zł|kč)(?! ?\\d)|(?<![a-z])(?:${CODES}|f\\s?cfa|${AFTER_ONLY})(?![a-z]))`;
+export const CURRENCY_AFTER = `(?:(?:${SIGNS}|zł|kč)(?! ?\\d)|(?<![a-z])(?:${CODES}|f\\s?cfa|${AFTER_ONLY})(?![a-z])|${WORD_CODES_AFTER})`;
 /** Thousands grouped by spaces ("1 800 000"), read as one amount only beside a currency. */
 const SPACED_NUMBER = '\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?!\\d)';
 /**
@@ -335,14 +351,14 @@ export function toUsd(amount: string): number | null {
     .replace(/\s+/g, ' ')
     .replace(/ (?:de )?euros?$/, ' €')
     .replace(/ (?:de )?reais$/, ' brl')
-    .replace(/ (?:de )?f ?cfa$/, ' fcfa')
+    .replace(/ (?:de )?(?:franc(?:o)?s cfa|f ?cfa)$/, ' fcfa')
     .replace(/ (?:de )?d[óo]lares$/, ' $')
     .replace(/ (?:di )?lek[ëe]?$/, ' lek')
     .replace(/ de da$/, ' da')
     .replace(/ (?:de )?f ?cfp$/, ' fcfp')
     .match(
       new RegExp(
-        `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč|${AFTER_ONLY})?`,
+        `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč|${AFTER_ONLY}|cup|gel)?`,
         'i',
       ),
     );

@@ -54,7 +54,8 @@ const SEASON = '(?:spring|summer|fall|autumn|winter)';
 /** "May 2021", "März 2020", "Summer 2022", "05/2021", "2020-09", "10.2021", "2019", and moderncv's placeholder "year". */
 const DATE = `\\d{4}[-/]\\d{2}(?!\\d)|\\d{1,2}\\.\\d{4}|(?:(?:${MONTH}|${SEASON})\\s*,?\\s*)?(?:\\d{4}|'\\d{2})|\\d{1,2}/\\d{2,4}|\\byear\\b`;
 const DATE_RANGE = new RegExp(
-  `(${DATE})\\s*(?:-{1,2}|–|—|~|→|to|until|bis|au|à|hasta|até|a|t\\/m|tot)\\s*(${DATE}|${PRESENT})`,
+  // "02/2021 to date": the "to" is the present's own.
+  `(${DATE})\\s*(?:(?:-{1,2}|–|—|~|→|to|until|bis|au|à|hasta|até|a|t\\/m|tot)\\s*(?=${DATE}|${PRESENT})|(?=to date))(${DATE}|${PRESENT})`,
   'iu',
 );
 const ANY_DATE = new RegExp(`${DATE}|\\b${PRESENT}`, 'giu');
@@ -63,7 +64,7 @@ const LOCATION = /^[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}.' -]+)(?:\
 const LOCATION_SUFFIX = /,\s*[\p{Lu}][\p{L}.' -]+,\s*(?:[A-Z]{2}|[\p{Lu}][\p{L}]+)\.?$/u;
 /** A town after an organisation's name: "…GmbH, Stuttgart", "…, Belgrade (Serbia)", "…, Novi Sad". */
 const TRAILING_TOWN =
-  /,\s*([\p{Lu}][\p{L}'’.-]*(?:[\s-](?:(?:and|und|et|e|y|i|am|an|der|bei|im|upon)\s)?[\p{Lu}][\p{L}'’.-]*){0,2}(?:\s(?:province|region|district|county|oblast|governorate|prefecture))?(?:\s*\([\p{L} ]+\))?)$/u;
+  /,\s*([\p{Lu}][\p{L}'’.-]*(?:[\s-](?:(?:and|und|et|e|y|i|am|an|der|bei|im|upon|de|del|da|do|dos|das|di|du|des)\s(?:(?:la|las|los|le)\s)?)?[\p{Lu}][\p{L}'’.-]*){0,2}(?:\s(?:province|region|district|county|oblast|governorate|prefecture))?(?:\s*\([\p{L} ]+\))?)$/u;
 /** A part of a university: "Faculty of Agriculture", "Graduate School of …", "Lehrstuhl für …", "Département de …". */
 const UNIT =
   /^(?:faculty|department|dept\.|graduate school|school of|institute|laboratory|lab|chair|division|fakult[äa]t|lehrstuhl|institut|facult[ée]|d[ée]partement|facultad|departamento|faculdade)(?!\p{L})/iu;
@@ -304,11 +305,13 @@ function looksLikeName(text: string): boolean {
   if (headingKind({ text })) return false;
   if (words.some((word) => isTitleWord(normalizeKey(word)))) return false;
   // An elided particle keeps its capital after the apostrophe: "Nélia Quaresma d'Alva Espírito Santo"; a name may
-  // start with an apostrophe or an ʻokina ("’Malineo Ntšekhe", "Mele Lupe ʻAkauʻola").
+  // start with an apostrophe or an ʻokina ("’Malineo Ntšekhe", "Mele Lupe ʻAkauʻola"), or with a particle run into it
+  // ("Renita Ļañinbit deBrum").
   const capitalised = (word: string) =>
     /^['’ʻ]?[\p{Lu}][\p{L}'’.-]*$/u.test(word) ||
     /^[\p{Lu}]+$/u.test(word) ||
-    /^(?:d|l|dell|dall)['’]\p{Lu}/u.test(word);
+    /^(?:d|l|dell|dall)['’]\p{Lu}/u.test(word) ||
+    /^(?:de|da|di|du|del|van|von|le|la)\p{Lu}\p{Ll}+$/u.test(word);
   // Particles may sit inside a name ("Jean-Luc van der Berg"), never at its ends; a patronymic may end it.
   return words.every(
     (word, index) =>
@@ -583,7 +586,11 @@ const PRESENT_ALONE = new RegExp(`^${PRESENT}$`, 'iu');
 /** A role still held, printed as its start: "Since 03/2019", "Seit 2020", "Depuis mars 2021", "Dal 2018". */
 const OPEN_SINCE = new RegExp(`^(?:since|seit|depuis|desde|dal|dall['’]|sinds)\\s*(?:${DATE})(?=\\s|$)`, 'iu');
 // An ISO range may wrap inside its end date: "2011-09–2014-" / "08".
-const OPEN_DATE_RANGE = new RegExp(`^(?:(?:${DATE})\\s*[-–—]\\s*(?:${MONTH}|\\d{4}[-/])?|${MONTH})$`, 'iu');
+// A range may be open on a word: "septembre 2013 à" / "décembre 2019".
+const OPEN_DATE_RANGE = new RegExp(
+  `^(?:(?:${DATE})\\s*(?:[-–—]|\\s(?:à|a|to|bis|au|hasta|até|tot)(?!\\p{L}))\\s*(?:${MONTH}|\\d{4}[-/])?|${MONTH})$`,
+  'iu',
+);
 /** The month of an ISO end date wrapped under its year ("08"). */
 const MONTH_NUMBER_ALONE = /^(?:0[1-9]|1[0-2])$/;
 /** A date the text layer printed against the next word ("December 2014Dissertation: …"). */
@@ -776,8 +783,9 @@ function joinsHead(line: PdfLine, headLength: number): boolean {
       DEGREE.test(text) ||
       SCHOOL.test(text) ||
       titleScore(text) > 0 ||
-      // An employer with its legal form ("Titano Meccanica S.p.A. · Serravalle (RSM)").
-      companyWordCount(text.split(FIELD_SEPARATOR)[0]!) > 0)
+      // An employer with its legal form ("Titano Meccanica S.p.A. · Serravalle (RSM)", "Vágs Laksaaling P/f, Vágur,
+      // Suðuroy").
+      companyWordCount(text.split(FIELD_SEPARATOR)[0]!.split(/,\s+/)[0]!) > 0)
   );
 }
 
@@ -926,7 +934,13 @@ function withoutPlaceSuffix(text: string): string {
 /** "Schwabentech Antriebe GmbH, Stuttgart" → "Schwabentech Antriebe GmbH"; a legal form is kept ("…, Lda."). */
 function withoutTown(text: string): string {
   const town = text.match(TRAILING_TOWN);
-  if (!town || COMPANY_SUFFIX.test(text) || titleWordCount(town[1]!) + companyWordCount(town[1]!) > 0) return text;
+  if (
+    !town ||
+    COMPANY_SUFFIX.test(text) ||
+    UNIT.test(town[1]!) ||
+    titleWordCount(town[1]!) + companyWordCount(town[1]!) > 0
+  )
+    return text;
   // A town and its country go together: "Kočani Geotherm Agro DOOEL, Kočani, North Macedonia".
   const rest = text.slice(0, town.index).trim();
   // A list that goes on from an "of" is no town: "Ministry of Agriculture, Fisheries and Rural Development".

@@ -41,7 +41,7 @@ export function rankIndustries(text: string, minHits = 2): string[] {
 }
 
 /** A round named in Spanish or Portuguese, before "semilla"/"semente", which alone may be a farm's seed. */
-const ROUND_WORD = String.raw`(?:ronda|rodada|fase|etapa|capital|investimento|inversi[óo]n|est[áa]gio)\s+(?:de\s+)?`;
+const ROUND_WORD = String.raw`(?:ronda|rodada|fase|etapa|capital|investimento|inversi[óo]n|est[áa]gio|financiamiento|financiaci[óo]n|financiamento)\s+(?:de\s+)?`;
 
 /**
  * Stage names as written, in the five languages decks come in, with the name each stands for: French "amorçage",
