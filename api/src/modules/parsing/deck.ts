@@ -571,7 +571,7 @@ function findRaise(slides: Slide[]): string | null {
     ...slides.filter((slide) => !slide.sections.has('ask')),
   ];
   for (const slide of ordered) {
-    const lines = withWrappedMagnitudes(rows(slide.lines));
+    const lines = withWrappedAmounts(rows(slide.lines));
     let best: { amount: string; score: number } | null = null;
     lines.forEach((line, index) => {
       // An ask slide's title asks for the money itself: "Funding" over "R12m to reach break-even".
@@ -607,21 +607,20 @@ function findRaise(slides: Slide[]): string | null {
   return null;
 }
 
+/** Magnitudes written out, in the languages decks come in. */
+const MAGNITUDE_WORDS = 'millions?|millones|milh[õo]es|milioni|miliardi|milliards?|billions?|miljoen|miljard';
 /** A magnitude that starts a row: "milioni" under "Aumento di capitale seed da Nfa 15". */
-const MAGNITUDE_LED =
-  /^(?:millions?|millones|milh[õo]es|milioni|miliardi|milliards?|billions?|miljoen|miljard|mio\.|mrd\.)(?!\p{L})/iu;
-
+const MAGNITUDE_LED = new RegExp(`^(?:${MAGNITUDE_WORDS}|mio\\.|mrd\\.)(?!\\p{L})`, 'iu');
 /** A currency that starts a row: "CFA" under "… 1,1 mil milhões de francos". */
 const CURRENCY_LED = new RegExp(`^(?:cfa(?![a-z])|${CURRENCY_AFTER})`, 'i');
 /** The end of an amount that may go on with its currency: a figure, a magnitude, "francos". */
-const AMOUNT_END =
-  /(?:\d|\b(?:millions?|millones|milh[õo]es|milioni|miliardi|milliards?|billions?|miljoen|miljard|mil|francos|francs)|\b(?:mio|mrd)\.)$/i;
+const AMOUNT_END = new RegExp(`(?:\\d|\\b(?:${MAGNITUDE_WORDS}|mil|francos|francs)|\\b(?:mio|mrd)\\.)$`, 'i');
 
 /**
  * Rows whose amount wrapped before its magnitude or its currency get it back: "… da Nfa 15" / "milioni" is "… da Nfa
  * 15 milioni", "… 1,1 mil milhões de francos" / "CFA" is "… de francos CFA".
  */
-function withWrappedMagnitudes(rows: string[]): string[] {
+function withWrappedAmounts(rows: string[]): string[] {
   return rows.map((row, index) => {
     const next = rows[index + 1] ?? '';
     const magnitude = /\d$/.test(row) ? next.match(MAGNITUDE_LED)?.[0] : undefined;
@@ -818,8 +817,7 @@ function blockUnder(slide: Slide, pattern: RegExp): PdfLine[] {
 }
 
 /** A magnitude alone on its line: "millones", "mil", "M". */
-const MAGNITUDE_ALONE =
-  /^(?:k|m|mm|mn|b|bn|mil|mila|mi|bi|mln|millones|milh[õo]es|millions?|billions?|miljoen|mio\.|mrd\.)$/i;
+const MAGNITUDE_ALONE = new RegExp(`^(?:k|m|mm|mn|b|bn|mil|mila|mi|bi|mln|${MAGNITUDE_WORDS}|mio\\.|mrd\\.)$`, 'i');
 /** A magnitude or a currency written after the amount, alone in its cell: "millones", "zł" under "310 tys.". */
 const WRAPPED_AFTER_FIGURE = new RegExp(`^(?:${MAGNITUDE_ALONE.source.slice(1, -1)}|${CURRENCY_AFTER})$`, 'i');
 
