@@ -206,7 +206,6 @@ const SIGN_RATES: Record<string, number> = {
   // The Peruvian sol ("S/ 9.5 millones"), the Aruban florin ("Afl. 6,3 miljoen"), Congolese francs after the amount
   // ("8,7 Md FC"), and the Georgian lari's code, also a word, only beside millions or grouped thousands ("GEL 14 Mio.").
   's/': 0.27,
-  'afl.': 0.56,
   afl: 0.56,
   fc: 0.00036,
   gel: 0.37,
@@ -292,11 +291,12 @@ const KINA = '(?<![\\w$.,])K(?=\\d[\\d.,]*(?:\\s|$|[kmb]\\b))';
  */
 const LEMPIRA_OR_LILANGENI = '(?<![\\w$.,]\\s?)[LE](?=\\s?\\d[\\d.,]*(?:[kmb]\\b|\\s|$))';
 const CODES = Object.keys(CODE_RATES).join('|');
+/** Codes that are also words (the Cuban peso, the lari). */
+const WORD_CODE = 'cup|gel';
 /** Those codes after an amount, only after its magnitude: "14 Mio. GEL". */
-const WORD_CODES_AFTER = '(?<=(?:mio\\.|mrd\\.|millones|millions?|mil|[kmb])\\s?)(?:cup|gel)(?![a-z])';
-/** Codes that are also words (the Cuban peso, the lari), only before millions or grouped thousands. */
-const WORD_CODES =
-  '(?<![a-z])(?:cup|gel)(?=\\s?\\d[\\d.,]*\\s?(?:mil|millones|mio\\.|mrd\\.|[kmb])(?![a-z])|\\s?\\d{1,3}(?:[.,]\\d{3})+)';
+const WORD_CODES_AFTER = `(?<=(?:mio\\.|mrd\\.|millones|millions?|mil|[kmb])\\s?)(?:${WORD_CODE})(?![a-z])`;
+/** Those codes before an amount, only before millions or grouped thousands: "CUP 210 millones". */
+const WORD_CODES = `(?<![a-z])(?:${WORD_CODE})(?=\\s?\\d[\\d.,]*\\s?(?:mil|millones|mio\\.|mrd\\.|[kmb])(?![a-z])|\\s?\\d{1,3}(?:[.,]\\d{3})+)`;
 const SIGNS = '[$€£¥₹₦₱₩₺₴₽₫₪฿₵₲₸₮₾₼₡৳]';
 /** Currencies printed only after the amount: dinars and dirhams, alone or in millions. */
 const AFTER_ONLY = 'm?dt|m?dh|m?da|ar|lek|gdes?|lewa|лв|euros?|m?xpf|f\\s?cfp|ld|fg|fc';
@@ -358,7 +358,7 @@ export function toUsd(amount: string): number | null {
     .replace(/ (?:de )?f ?cfp$/, ' fcfp')
     .match(
       new RegExp(
-        `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč|${AFTER_ONLY}|cup|gel)?`,
+        `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč|${AFTER_ONLY}|${WORD_CODE})?`,
         'i',
       ),
     );

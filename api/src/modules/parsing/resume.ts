@@ -53,9 +53,11 @@ const STUDY_AREA =
 const SEASON = '(?:spring|summer|fall|autumn|winter)';
 /** "May 2021", "März 2020", "Summer 2022", "05/2021", "2020-09", "10.2021", "2019", and moderncv's placeholder "year". */
 const DATE = `\\d{4}[-/]\\d{2}(?!\\d)|\\d{1,2}\\.\\d{4}|(?:(?:${MONTH}|${SEASON})\\s*,?\\s*)?(?:\\d{4}|'\\d{2})|\\d{1,2}/\\d{2,4}|\\byear\\b`;
+/** Words between the ends of a range: "2019 to 2021", "2019 bis 2021", "2019 à 2021", "05/08 a 01/11". */
+const RANGE_WORDS = 'to|until|bis|au|à|hasta|até|al|a|t\\/m|tot';
 const DATE_RANGE = new RegExp(
   // "02/2021 to date": the "to" is the present's own.
-  `(${DATE})\\s*(?:(?:-{1,2}|–|—|~|→|to|until|bis|au|à|hasta|até|a|t\\/m|tot)\\s*(?=${DATE}|${PRESENT})|(?=to date))(${DATE}|${PRESENT})`,
+  `(${DATE})\\s*(?:(?:-{1,2}|–|—|~|→|${RANGE_WORDS})\\s*(?=${DATE}|${PRESENT})|(?=to date))(${DATE}|${PRESENT})`,
   'iu',
 );
 const ANY_DATE = new RegExp(`${DATE}|\\b${PRESENT}`, 'giu');
@@ -126,6 +128,9 @@ export function parseResume(text: PdfText): ParsedResume {
   };
 }
 
+/** The end of a range of months: "07/12 – 08/14", "05/08 a 01/11". */
+const MONTH_RANGE_END = new RegExp(`\\d\\s*(?:[-–—]|\\s(?:${RANGE_WORDS})\\s)\\s*\\d{1,3}\\s*\\/\\s*\\d{1,3}$`);
+
 /** Page numbers ("1/4", "John Doe – 2/2", "Page 1 of 2") and "last updated" stamps. */
 function isPageFurniture(line: PdfLine, text: PdfText): boolean {
   const value = line.text.trim();
@@ -136,7 +141,7 @@ function isPageFurniture(line: PdfLine, text: PdfText): boolean {
   // ("Konstrukteurin 07/12 – 08/14", "Asistente contable 05/08 a 01/11").
   if (
     /\b\d{1,3}\s*\/\s*\d{1,3}$/.test(value) &&
-    !/\d\s*(?:[-–—]|\s(?:a|to|bis|à|al|até|au|tot)\s)\s*\d{1,3}\s*\/\s*\d{1,3}$/.test(value) &&
+    !MONTH_RANGE_END.test(value) &&
     wordCount(value) <= 5 &&
     line.fontSize <= text.bodyFontSize
   )
@@ -585,10 +590,12 @@ function splitEntries(sectionLines: PdfLine[], rightMargin: number): Entry[] {
 const PRESENT_ALONE = new RegExp(`^${PRESENT}$`, 'iu');
 /** A role still held, printed as its start: "Since 03/2019", "Seit 2020", "Depuis mars 2021", "Dal 2018". */
 const OPEN_SINCE = new RegExp(`^(?:since|seit|depuis|desde|dal|dall['’]|sinds)\\s*(?:${DATE})(?=\\s|$)`, 'iu');
-// An ISO range may wrap inside its end date: "2011-09–2014-" / "08".
-// A range may be open on a word: "septembre 2013 à" / "décembre 2019".
+/**
+ * A range its column wrapped, open after a dash or a word ("septembre 2013 à" / "décembre 2019"), or inside its ISO end
+ * date ("2011-09–2014-" / "08").
+ */
 const OPEN_DATE_RANGE = new RegExp(
-  `^(?:(?:${DATE})\\s*(?:[-–—]|\\s(?:à|a|to|bis|au|hasta|até|tot)(?!\\p{L}))\\s*(?:${MONTH}|\\d{4}[-/])?|${MONTH})$`,
+  `^(?:(?:${DATE})\\s*(?:[-–—]|\\s(?:${RANGE_WORDS})(?!\\p{L}))\\s*(?:${MONTH}|\\d{4}[-/])?|${MONTH})$`,
   'iu',
 );
 /** The month of an ISO end date wrapped under its year ("08"). */
