@@ -139,6 +139,7 @@ const ROUND_WORDS = new Set([
   'financing',
   'financement',
   'financiamiento',
+  'investimento',
   'financiacion',
   'financiamento',
   'inversion',
@@ -150,6 +151,7 @@ const ROUND_WORDS = new Set([
 ]);
 const STAGE_WORDS: Record<string, string> = {
   amorcage: 'seed',
+  zalazkowa: 'seed',
   // An "initial" round is the seed: "Ronda de inversión inicial", "Tour de financement initial".
   inicial: 'seed',
   initial: 'seed',
@@ -180,7 +182,19 @@ const STAGE_WORDS: Record<string, string> = {
 };
 // Words that qualify a stage ("Seed extension", "Pre-A bridge", "Late Seed": a round at that stage), and are the
 // stage when nothing else is named ("Bridge round").
-const QUALIFIER_WORDS = new Set(['extension', 'bridge', 'puente', 'ponte', 'late', 'early']);
+const QUALIFIER_WORDS = new Set([
+  'extension',
+  'bridge',
+  'puente',
+  'ponte',
+  'late',
+  'early',
+  // "Rodada seed estendida", "Ronda semilla ampliada".
+  'estendida',
+  'extendida',
+  'ampliada',
+  'estesa',
+]);
 /** The stages the product names, as keys. */
 const PRODUCT_STAGES = new Set([
   ...Object.values(STAGE_WORDS),
@@ -204,9 +218,9 @@ const stageWordsKey = (text: string) => {
 };
 export const stageKey = (value: string | null | undefined) => {
   if (!value) return '';
-  // Words in parentheses qualify the stage ("Seed (first close)", "Pré-seed (capital inicial)"), or name it when
-  // the words outside do not ("Premier tour (seed)", "Wachstumsrunde (Series A)").
-  const outside = stageWordsKey(value.replace(/\s*\([^)]*\)/g, ' ').trim() || value);
+  // Words in parentheses or after a dash qualify the stage ("Seed (first close)", "Série A — premier closing"), or
+  // name it when the words outside do not ("Premier tour (seed)", "Wachstumsrunde (Series A)").
+  const outside = stageWordsKey(value.replace(/\s*\([^)]*\)|\s+[—–]\s.*$/g, ' ').trim() || value);
   const inside = stageWordsKey(value.match(/\(([^)]*)\)/)?.[1] ?? '');
   return !PRODUCT_STAGES.has(outside) && PRODUCT_STAGES.has(inside) ? inside : outside;
 };

@@ -1513,3 +1513,27 @@ describe('parseDeck: soles, florins, lari and wrapped currencies held-out v19 sh
     assert.equal(wrapped.raisingAmount, '1,1 mil milhões de francos CFA');
   });
 });
+
+describe('parseDeck: crowns, quetzales, Burundian francs and growth slides held-out v20 showed it missed', () => {
+  it('values crowns after "tys.", Burundian francs, dollars and yen in words and quetzales, but no quarter', () => {
+    assert.equal(toUsd('18 tys. kr.'), 1_800);
+    assert.equal(toUsd('8,5 milliards FBu'), 2_890_000);
+    assert.equal(toUsd('2,6 milioni di dollari'), 2_600_000);
+    assert.equal(toUsd('38 milhões de ienes'), 254_600);
+    assert.equal(toUsd('Q 23 millones'), 2_990_000);
+    assert.deepEqual('Q1 2024 and Q 3'.match(MONEY), null);
+  });
+
+  it('reads the Polish seed, "Croissance" as traction, and a positioning chart under "Where we stand" as the competition', () => {
+    assert.equal(deckOf(slide('Inwestycja', 'Runda zalążkowa', 'ISK 420 mln')).companyStage, 'Seed');
+    const growth = deckOf(
+      slide('Le problème', '✓ Un tiers du lait est perdu'),
+      slide('La solution', '✓ Centres de collecte réfrigérés'),
+      slide('Croissance', '310 000 litres', '720 000 litres', '1,3 million litres', '18 tys. kr.'),
+      slide('Where we stand', 'Same-day payment →', 'Bank agents', 'Kolaya', 'Built for smallholders →'),
+    );
+    assert.equal(growth.sections.traction, true);
+    assert.ok(figuresOf(growth).includes('18 tys. kr.'), figuresOf(growth).join(' | '));
+    assert.equal(growth.sections.competition, true);
+  });
+});

@@ -300,6 +300,12 @@ describe('parsing scores (api/scripts/parsing-score.ts)', () => {
       ['Late Seed', 'Seed'],
       ['Pre-seedronde', 'Pre-Seed'],
       ['Ronda de financiamiento semilla', 'Seed'],
+      // Held out v20: qualifiers after the stage, the Polish seed, "investimento".
+      ['Rodada seed estendida', 'Seed'],
+      ['Ronda semilla ampliada', 'Seed'],
+      ['Série A — premier closing', 'Series A'],
+      ['Runda zalążkowa', 'Seed'],
+      ['Round di investimento seed', 'Seed'],
     ]) {
       assert.equal(scored(label, product, '1', '1').stage!.score, 1, label);
     }

@@ -2440,3 +2440,82 @@ describe('parseResume: layouts held-out v19 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v20 showed it missed', () => {
+  it('keeps legal forms written after a comma, and reads "jui." and a long association name under a title', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Oscar Bonilla Euceda', x: 51, y: 79, size: 22 },
+          { text: 'Trayectoria profesional', x: 51, y: 234, size: 12, style: 'bold' },
+          { text: 'Fundador y gerente general    07/2019 – 12/2024', x: 51, y: 254, size: 10 },
+          { text: 'Techo Firme, S. de R.L. de C.V., Tegucigalpa', x: 51, y: 268, size: 10 },
+          { text: 'Agronomin    09.2012 – 03.2015', x: 51, y: 300, size: 10 },
+          { text: 'Agrodata Morava a.s., Olomouc', x: 51, y: 314, size: 10 },
+          { text: 'Cheffe de projet paiements    jui. 2016 – jan. 2021', x: 51, y: 346, size: 10 },
+          { text: 'Cuidar+ Macau, Limitada, Taipa', x: 51, y: 360, size: 10 },
+          { text: 'Coordenadora de serviços domiciliários    03/2014 – 08/2016', x: 51, y: 392, size: 10 },
+          { text: 'Associação de Apoio à Terceira Idade da Areia Preta, Macau', x: 51, y: 406, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title }) => [company, title]),
+      [
+        ['Techo Firme, S. de R.L. de C.V.', 'Fundador y gerente general'],
+        ['Agrodata Morava a.s.', 'Agronomin'],
+        ['Cuidar+ Macau, Limitada', 'Cheffe de projet paiements'],
+        ['Associação de Apoio à Terceira Idade da Areia Preta', 'Coordenadora de serviços domiciliários'],
+      ],
+    );
+    assert.equal(resume.experience[2]!.from, 'jui. 2016');
+  });
+
+  it('reads an institute of an academy as the employer, and a second LinkedIn role whose title has no title word', async () => {
+    const academic = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'ZUZANA DURCEKOVA', x: 219, y: 78, size: 14.2 },
+          { text: 'EMPLOYMENT', x: 64, y: 252, size: 8.2, style: 'bold' },
+          { text: '01.2018–present', x: 64, y: 271, size: 10 },
+          {
+            text: 'Senior Researcher, Institute of Wood Chemistry, Central European Academy of Sciences, Bratislava',
+            x: 147,
+            y: 271,
+            size: 10,
+          },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      academic.experience.map(({ company, title }) => [company, title]),
+      [['Institute of Wood Chemistry, Central European Academy of Sciences', 'Senior Researcher']],
+    );
+    const linkedin = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Contact', x: 13, y: 48, size: 12.5, style: 'bold' },
+          { text: 'leen@example.com', x: 13, y: 67, size: 10 },
+          { text: 'Top Skills', x: 13, y: 141, size: 12.5, style: 'bold' },
+          { text: 'Wine pairing', x: 13, y: 160, size: 10 },
+          { text: 'Leen Abu-Ghazaleh', x: 206, y: 52, size: 26 },
+          { text: 'Amman, Jordan', x: 206, y: 93, size: 10.5 },
+          { text: 'Experience', x: 206, y: 193, size: 15 },
+          { text: 'Jabal Al-Weibdeh Hotel', x: 206, y: 220, size: 12 },
+          { text: '7 years 9 months', x: 206, y: 235, size: 10.5 },
+          { text: 'Head Sommelier', x: 206, y: 252, size: 10.5, style: 'bold' },
+          { text: 'September 2017 - February 2021 (3 years 6 months)', x: 206, y: 265, size: 10.5 },
+          { text: 'Sommelier', x: 206, y: 290, size: 10.5, style: 'bold' },
+          { text: 'June 2013 - August 2017 (4 years 3 months)', x: 206, y: 305, size: 10.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      linkedin.experience.map(({ company, title }) => [company, title]),
+      [
+        ['Jabal Al-Weibdeh Hotel', 'Head Sommelier'],
+        ['Jabal Al-Weibdeh Hotel', 'Sommelier'],
+      ],
+    );
+  });
+});

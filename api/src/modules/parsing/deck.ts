@@ -242,6 +242,8 @@ function inferUntitledSections(slides: Slide[]): void {
   for (const slide of slides.filter(isComparison)) {
     // A table of ticks compares products even under a title that names the market ("¿Qué hay hoy en el mercado?").
     if (slide.sections.has('market') && largestAmountUsd(slide) < MARKET_SIZE_USD) slide.sections.delete('market');
+    // So does a positioning chart without a figure under "Where we stand", which may also be a title for traction.
+    if (slide.sections.has('traction') && !/\d/.test(withoutTitle(slide))) slide.sections.delete('traction');
     if (untitled(slide)) slide.sections.add('competition');
   }
   if (!named('market')) {
@@ -608,7 +610,8 @@ function findRaise(slides: Slide[]): string | null {
 }
 
 /** Magnitudes written out, in the languages decks come in. */
-const MAGNITUDE_WORDS = 'millions?|millones|milh[õo]es|milioni|miliardi|milliards?|billions?|miljoen|miljard';
+const MAGNITUDE_WORDS =
+  'millions?|millones|milh[õo]es|milioni|miliardi|milliards?|billions?|bilh[õo]es|miljoen|miljard';
 /** A magnitude that starts a row: "milioni" under "Aumento di capitale seed da Nfa 15". */
 const MAGNITUDE_LED = new RegExp(`^(?:${MAGNITUDE_WORDS}|mio\\.|mrd\\.)(?!\\p{L})`, 'iu');
 /** A currency that starts a row: "CFA" under "… 1,1 mil milhões de francos". */
@@ -746,7 +749,7 @@ function findInvestors(fullText: string): string[] {
  * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|mds?|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:millones|milh[õo]es|millions?|billion|million|milliards?|milioni|miliardi|miljoen|miljard|mil|mi)\b)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|mds?|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:${MAGNITUDE_WORDS}|billion|mil|mi)\b(?: d[ei] (?:euros?|d[óo]lares|dollari|ienes|reais))?)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
   'gi',
 );
 
@@ -763,11 +766,11 @@ function findTractions(slides: Slide[]): string[] {
       : blockUnder(slide, /\btraction\b/i);
     for (const item of bulletItems(joinWrappedMagnitudes(joinStackedCurrencies(lines)))) {
       for (const match of item.matchAll(FIGURE)) {
-        // The full stop of "Mio." and "Mrd." is the unit's.
+        // The full stop of "Mio.", "Mrd." and "kr." is the unit's.
         const value = match[0]
           .trim()
           .replace(/\s+/g, ' ')
-          .replace(/(?<!\b(?:mio|mrd|tys|tsd))[.,]+$/i, '');
+          .replace(/(?<!\b(?:mio|mrd|tys|tsd|kr))[.,]+$/i, '');
         const digits = value.replace(/\D/g, '');
         const before = item.slice(0, match.index);
         // Years, dates and list numbering are not traction.

@@ -108,6 +108,7 @@ const CODE_RATES: Record<string, number> = {
   mvr: 0.065,
   cdf: 0.00036,
   awg: 0.56,
+  bif: 0.00034,
 };
 
 /** Currency signs, dollars with their country, and the rupiah's "Rp", by what each stands for. */
@@ -208,6 +209,12 @@ const SIGN_RATES: Record<string, number> = {
   's/': 0.27,
   afl: 0.56,
   fc: 0.00036,
+  // Burundian francs ("8,5 milliards FBu"), Nordic crowns after the amount ("18 tys. kr."; kroner and kronor near
+  // 0.1, krónur less), and the quetzal's "Q" before millions or grouped thousands ("Q 23 millones", never "Q1 2024").
+  fbu: 0.00034,
+  'kr.': 0.1,
+  kr: 0.1,
+  q: 0.13,
   gel: 0.37,
   // The euro written out after the amount: "1.900 Euro im Monat".
   euro: 1.08,
@@ -297,15 +304,16 @@ const WORD_CODE = 'cup|gel';
 const WORD_CODES_AFTER = `(?<=(?:mio\\.|mrd\\.|millones|millions?|mil|[kmb])\\s?)(?:${WORD_CODE})(?![a-z])`;
 /** Those codes before an amount, only before millions or grouped thousands: "CUP 210 millones". */
 const WORD_CODES = `(?<![a-z])(?:${WORD_CODE})(?=\\s?\\d[\\d.,]*\\s?(?:mil|millones|mio\\.|mrd\\.|[kmb])(?![a-z])|\\s?\\d{1,3}(?:[.,]\\d{3})+)`;
+const QUETZAL = '(?<![\\w$.,])q(?=\\s\\d[\\d.,]*\\s?(?:millones|mil|[kmb])(?![a-z])|\\s\\d{1,3}(?:[.,]\\d{3})+)';
 const SIGNS = '[$€£¥₹₦₱₩₺₴₽₫₪฿₵₲₸₮₾₼₡৳]';
 /** Currencies printed only after the amount: dinars and dirhams, alone or in millions. */
-const AFTER_ONLY = 'm?dt|m?dh|m?da|ar|lek|gdes?|lewa|лв|euros?|m?xpf|f\\s?cfp|ld|fg|fc';
+const AFTER_ONLY = 'm?dt|m?dh|m?da|ar|lek|gdes?|lewa|лв|euros?|m?xpf|f\\s?cfp|ld|fg|fc|fbu|kr\\.?';
 /**
  * A currency before an amount: a sign, a dollar with its country ("$U" is Uruguay's), an ISO code ("DKK", "CHF"),
  * a local abbreviation (the rupiah's "Rp", "TSh", "Kz", "Rs" or "Rs.", "RM", the Swiss "Fr.", Sierra Leone's "NLe"),
  * or a letter touching or beside the amount (the rand, the kina, the lempira, the lilangeni).
  */
-export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.|nle|nfa|afl\\.?)(?![a-z])|${WORD_CODES}|(?<![a-z])s\\/(?=\\s?\\d)|(?<![a-z])mm\\$|(?<![a-z])b\\/\\.|${RAND}|${KINA}|${LEMPIRA_OR_LILANGENI})`;
+export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.|nle|nfa|afl\\.?)(?![a-z])|${WORD_CODES}|(?<![a-z])s\\/(?=\\s?\\d)|${QUETZAL}|(?<![a-z])mm\\$|(?<![a-z])b\\/\\.|${RAND}|${KINA}|${LEMPIRA_OR_LILANGENI})`;
 const UNIT =
   '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|mila|milioni|miliardi|millionen|milliarden|tsd|tys|mln|mld|miljoen|miljard|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa|fc(?![a-z]))))';
 /**
@@ -315,7 +323,7 @@ const UNIT =
 const UNIT_END = '\\b(?![À-ɏ²³])(?:(?<=mio|mrd|tsd|tys)\\.)?';
 /** A currency named in words after an amount: "4,5 millones de euros". */
 const CURRENCY_WORDS =
-  '(?:\\s(?:de\\s|di\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa|f\\s?cfp|lek[ëe]?|da(?![a-z])|francos cfa|francs cfa))';
+  '(?:\\s(?:de\\s|di\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa|f\\s?cfp|lek[ëe]?|da(?![a-z])|francos cfa|francs cfa|dollari|ienes))';
 /**
  * A currency written after an amount ("750.000 €", "12.000 CHF", "1 800 000 $", "48 tys. zł"), not the next
  * amount's ("41 $38K").
@@ -352,7 +360,8 @@ export function toUsd(amount: string): number | null {
     .replace(/ (?:de )?euros?$/, ' €')
     .replace(/ (?:de )?reais$/, ' brl')
     .replace(/ (?:de )?(?:franc(?:o)?s cfa|f ?cfa)$/, ' fcfa')
-    .replace(/ (?:de )?d[óo]lares$/, ' $')
+    .replace(/ (?:de |di )?d(?:[óo]lares|ollari)$/, ' $')
+    .replace(/ (?:de )?ienes$/, ' jpy')
     .replace(/ (?:di )?lek[ëe]?$/, ' lek')
     .replace(/ de da$/, ' da')
     .replace(/ (?:de )?f ?cfp$/, ' fcfp')

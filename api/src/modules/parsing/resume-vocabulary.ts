@@ -339,12 +339,12 @@ const TITLE_WORDS = new Set(
     'illustrator auditor postdoctoral postdoc economist banker controller bookkeeper reader superintendent ' +
     'planner foreman inspector buyer estimator surveyor dispatcher scheduler actuary actuaire actuario attuario ' +
     // healthcare
-    'nurse physician therapist pharmacist paramedic surgeon midwife technologist practitioner dietitian ' +
+    'nurse physician therapist physiotherapist pharmacist paramedic surgeon midwife technologist practitioner dietitian ' +
     'clinician caregiver hygienist sonographer radiographer emt medic dentist orthodontist ' +
     // de (feminine forms in -in are derived: see isTitleWord)
     'leiter geschaftsfuhrer werkstudent praktikant referent sachbearbeiter mitarbeiter buchhalter ' +
     'kaufmann kauffrau techniker programmierer lehrer pfleger arzt wissenschaftler redakteur inhaber grunder ' +
-    'direktor koordinator architekt konstrukteur verwalter ' +
+    'direktor koordinator architekt konstrukteur verwalter agronom ' +
     // fr
     'ingenieur developpeur developpeuse responsable charge chargee directeur directrice chef gerant stagiaire ' +
     'conseiller conseillere ingenieure fondateur fondatrice cofondateur cofondatrice chercheur chercheuse ' +
@@ -426,7 +426,7 @@ export const COMPANY_WORDS = new Set(
 
 /** Legal forms written after a company's name: "GmbH", "S.A.", "d.o.o.", "A/S", "Lda.", "Inc.". */
 export const COMPANY_SUFFIX =
-  /(?:^|[\s,])(?:s\.\s?a\.\s?de\s?c\.\s?v\.|c\.a\.|sh\.p\.k\.|w\.l\.l\.|gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|s?p\/f|d\.?o\.?o\.?(?:e\.?l\.?)?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co|bhd|berhad)\.?$/i;
+  /(?:^|[\s,])(?:s\.\s?a\.\s?de\s?c\.\s?v\.|s\.\s?de\s?r\.\s?l\.(?:\s?de\s?c\.\s?v\.)?|a\.\s?s\.|limitada|c\.a\.|sh\.p\.k\.|w\.l\.l\.|gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|s?p\/f|d\.?o\.?o\.?(?:e\.?l\.?)?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co|bhd|berhad)\.?$/i;
 
 /**
  * The legal forms of COMPANY_SUFFIX that cannot end a person's name, to tell "Fisiored S.L." from a founder's name:
@@ -447,7 +447,8 @@ const MONTH_NAMES = [
   // de
   'januar|februar|m(?:ä|ae)rz|m[äa]r|j[äa]n|mai|juni|juli|okt(?:ober)?|dez(?:ember)?',
   // fr
-  'janv(?:ier)?|f[ée]v(?:rier)?|mars|avr(?:il)?|juin|juil(?:let)?|ao[uû]t|sept(?:embre)?|octobre|novembre|d[ée]c(?:embre)?',
+  // "jui." shortens juin and juillet alike.
+  'janv(?:ier)?|f[ée]v(?:rier)?|mars|avr(?:il)?|juin|juil(?:let)?|jui|ao[uû]t|sept(?:embre)?|octobre|novembre|d[ée]c(?:embre)?',
   // es
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre',
   // pt

@@ -70,6 +70,8 @@ const TRAILING_TOWN =
 /** A part of a university: "Faculty of Agriculture", "Graduate School of …", "Lehrstuhl für …", "Département de …". */
 const UNIT =
   /^(?:faculty|department|dept\.|graduate school|school of|institute|laboratory|lab|chair|division|fakult[äa]t|lehrstuhl|institut|facult[ée]|d[ée]partement|facultad|departamento|faculdade)(?!\p{L})/iu;
+/** A unit that does research rather than teach: an institute or a laboratory. */
+const RESEARCH_UNIT = /^(?:institute|institut|laboratory|lab)(?!\p{L})/iu;
 /**
  * A line that reads as a sentence rather than a name: it ends on a full stop after a lowercase word, which is not
  * a company's legal form ("Coulée Technologies inc.").
@@ -812,7 +814,8 @@ function completesHead(line: PdfLine, entry: Entry): boolean {
     !isBullet(line) &&
     !isDateText(text) &&
     !isDurationText(text) &&
-    wordCount(withoutPlaceSuffix(withoutTown(nameOf(text)))) <= 8 &&
+    // Short linking words do not count: "Associação de Apoio à Terceira Idade da Areia Preta".
+    wordCount(withoutPlaceSuffix(withoutTown(nameOf(text))).replace(/(?<!\S)\p{Ll}{1,3}(?!\S)/gu, '')) <= 8 &&
     !SENTENCE_END.test(text) &&
     line.fontSize <= head.fontSize + 1
   );
@@ -1037,14 +1040,27 @@ function parseExperience(sections: Section[], skills: string[], rightMargin: num
       let company = texts.find((text, index) => index !== titleIndex && !isPlaceText(text)) ?? texts[0]!;
       // An appointment names its unit before the university ("Assistant Professor, Faculty of Agriculture, Hokuriku
       // Kaigan University"): the university employs, the unit belongs to the title.
-      const units = texts.slice(1, -1);
+      // The town after a school says nothing here: "…, Central European Academy of Sciences, Bratislava".
+      const last = texts.at(-1)!;
+      const townLast =
+        texts.length > 2 &&
+        TOWN_ALONE.test(last) &&
+        !SCHOOL.test(last) &&
+        companyWordCount(last) === 0 &&
+        SCHOOL.test(texts.at(-2)!);
+      const named = townLast ? texts.slice(0, -1) : texts;
+      const units = named.slice(1, -1);
       if (
         titleIndex === 0 &&
         units.length > 0 &&
         units.every((text) => UNIT.test(text)) &&
-        SCHOOL.test(texts.at(-1)!)
+        SCHOOL.test(named.at(-1)!)
       ) {
-        [title, company] = [texts.slice(0, -1).join(', '), texts.at(-1)!];
+        // A research institute of an academy employs ("Institute of Wood Chemistry, Central European Academy of
+        // Sciences"); a faculty or a department is part of the title.
+        [title, company] = units.every((text) => RESEARCH_UNIT.test(text))
+          ? [named[0]!, named.slice(1).join(', ')]
+          : [named.slice(0, -1).join(', '), named.at(-1)!];
       } else if (
         titleIndex === 0 &&
         texts.length > 2 &&
@@ -1055,7 +1071,13 @@ function parseExperience(sections: Section[], skills: string[], rightMargin: num
         // Aquaculture and Fisheries".
         company = texts.slice(1).join(', ');
       }
-      if (groupEmployer && head.whole && titleWordCount(head.whole) > 0 && companyWordCount(head.whole) === 0) {
+      // A line over its dates under a company's line is one more role there, whatever its title's words.
+      if (
+        groupEmployer &&
+        head.whole &&
+        (titleWordCount(head.whole) > 0 || head.dates.length > 0) &&
+        companyWordCount(head.whole) === 0
+      ) {
         [company, title] = [groupEmployer, head.whole];
       } else if (texts.length === 1 && head.titleIndex !== null && employer) {
         [company, title] = [employer, texts[0]!];

@@ -59,7 +59,7 @@ export const STAGES: [string, RegExp][] = [
   [
     'Seed',
     new RegExp(
-      String.raw`(?<!pr[eé](?:-\s?|\s)?)\bseed(?:-?ronde)?\b|(?:ronda|rodada|tour|round)\s+(?:de\s+)?(?:inversi[óo]n|investimento|financement|financiaci[óo]n|financiamento|investment)\s+ini[ct]ial(?!\p{L})|${ROUND_WORD}(?:semilla|semente)\b|\bsaat(?:phase|runde)\b|(?<!pr[eé]-?\s?)(?<!\p{L})amor[çc]age(?!\p{L})`,
+      String.raw`(?<!pr[eé](?:-\s?|\s)?)\bseed(?:-?ronde)?\b|(?:ronda|rodada|tour|round)\s+(?:de\s+)?(?:inversi[óo]n|investimento|financement|financiaci[óo]n|financiamento|investment)\s+ini[ct]ial(?!\p{L})|${ROUND_WORD}(?:semilla|semente)\b|\bsaat(?:phase|runde)\b|(?<!\p{L})(?:runda\s+)?zal[aą][żz]kow\p{L}*|(?<!pr[eé]-?\s?)(?<!\p{L})amor[çc]age(?!\p{L})`,
       'iu',
     ),
   ],
