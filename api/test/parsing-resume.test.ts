@@ -2519,3 +2519,66 @@ describe('parseResume: layouts held-out v20 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v21 showed it missed', () => {
+  it('reads a German Europass: "bis dato", a range wrapped before the year, "Berufliche Kompetenzen"', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Jan-Hendrik Osswald', x: 195, y: 67, size: 16 },
+          { text: 'BERUFSERFAHRUNG', x: 93, y: 234, size: 9 },
+          { text: 'Mai 2019 bis dato Gründer und Geschäftsführer', x: 108, y: 251, size: 9 },
+          { text: 'Alisio Eolica S.L., Puerto del Rosario', x: 195, y: 265, size: 9 },
+          { text: 'September 2010 bis September Ingenieur Rotorblattprüfung', x: 48, y: 351, size: 8.5 },
+          { text: '2012 Hanse Rotor AG, Bremerhaven', x: 162, y: 362, size: 9 },
+          { text: 'PERSONAL SKILLS', x: 103, y: 490, size: 9 },
+          { text: 'Berufliche Kompetenzen • Auslegung von Kleinwindanlagen', x: 80, y: 611, size: 9 },
+          { text: '• Projektleitung', x: 195, y: 625, size: 9 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title, from, to }) => [company, title, from, to]),
+      [
+        ['Alisio Eolica S.L.', 'Gründer und Geschäftsführer', 'Mai 2019', 'bis dato'],
+        ['Hanse Rotor AG', 'Ingenieur Rotorblattprüfung', 'September 2010', 'September 2012'],
+      ],
+    );
+    assert.deepEqual(resume.skills, ['Auslegung von Kleinwindanlagen', 'Projektleitung']);
+  });
+
+  it('reads a present wrapped in its column ("à ce" / "jour"), a whole range against the text, and "van \'t"', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: "Femke van 't Hooft", x: 216, y: 78, size: 14.2 },
+          { text: 'POSTES OCCUPÉS', x: 64, y: 265, size: 8.2, style: 'bold' },
+          {
+            text: '01/2016–à ce Chargée de recherche, Institut de recherche agronomique des Antilles',
+            x: 64,
+            y: 285,
+            size: 10,
+          },
+          { text: 'jour', x: 64, y: 298, size: 10 },
+          {
+            text: '2019–a la fecha Profesora-investigadora titular, Universidad Autónoma del Altiplano',
+            x: 64,
+            y: 330,
+            size: 10,
+          },
+          { text: '2015–2019', x: 64, y: 347, size: 10 },
+          { text: 'Profesora-investigadora asociada, Universidad Autónoma del Altiplano', x: 147, y: 347, size: 10 },
+        ],
+      ]),
+    );
+    assert.equal(resume.full_name, "Femke van 't Hooft");
+    assert.deepEqual(
+      resume.experience.map(({ company, title, from, to }) => [company, title, from, to]),
+      [
+        ['Institut de recherche agronomique des Antilles', 'Chargée de recherche', '01/2016', 'à ce jour'],
+        ['Universidad Autónoma del Altiplano', 'Profesora-investigadora titular', '2019', 'a la fecha'],
+        ['Universidad Autónoma del Altiplano', 'Profesora-investigadora asociada', '2015', '2019'],
+      ],
+    );
+  });
+});

@@ -109,6 +109,7 @@ const CODE_RATES: Record<string, number> = {
   cdf: 0.00036,
   awg: 0.56,
   bif: 0.00034,
+  xcg: 0.56,
 };
 
 /** Currency signs, dollars with their country, and the rupiah's "Rp", by what each stands for. */
@@ -215,6 +216,12 @@ const SIGN_RATES: Record<string, number> = {
   'kr.': 0.1,
   kr: 0.1,
   q: 0.13,
+  // The Caribbean guilder as "Cg" ("Cg 4,1 miljoen"); the Omani rial "RO", bolivianos "Bs" and the ngultrum "Nu."
+  // are words or initials too: codes of WORD_CODE.
+  cg: 0.56,
+  ro: 2.6,
+  bs: 0.145,
+  nu: 0.012,
   gel: 0.37,
   // The euro written out after the amount: "1.900 Euro im Monat".
   euro: 1.08,
@@ -299,11 +306,11 @@ const KINA = '(?<![\\w$.,])K(?=\\d[\\d.,]*(?:\\s|$|[kmb]\\b))';
 const LEMPIRA_OR_LILANGENI = '(?<![\\w$.,]\\s?)[LE](?=\\s?\\d[\\d.,]*(?:[kmb]\\b|\\s|$))';
 const CODES = Object.keys(CODE_RATES).join('|');
 /** Codes that are also words (the Cuban peso, the lari). */
-const WORD_CODE = 'cup|gel';
+const WORD_CODE = 'cup|gel|ro|bs\\.?|nu\\.?|cg';
 /** Those codes after an amount, only after its magnitude: "14 Mio. GEL". */
 const WORD_CODES_AFTER = `(?<=(?:mio\\.|mrd\\.|millones|millions?|mil|[kmb])\\s?)(?:${WORD_CODE})(?![a-z])`;
 /** Those codes before an amount, only before millions or grouped thousands: "CUP 210 millones". */
-const WORD_CODES = `(?<![a-z])(?:${WORD_CODE})(?=\\s?\\d[\\d.,]*\\s?(?:mil|millones|mio\\.|mrd\\.|[kmb])(?![a-z])|\\s?\\d{1,3}(?:[.,]\\d{3})+)`;
+const WORD_CODES = `(?<![a-z])(?:${WORD_CODE})(?=\\s?\\d[\\d.,]*\\s?(?:mil|millones|millions?|miljoen|mln|mio\\.|mrd\\.|[kmb])(?![a-z])|\\s?\\d{1,3}(?:[.,]\\d{3})+)`;
 const QUETZAL = '(?<![\\w$.,])q(?=\\s\\d[\\d.,]*\\s?(?:millones|mil|[kmb])(?![a-z])|\\s\\d{1,3}(?:[.,]\\d{3})+)';
 const SIGNS = '[$€£¥₹₦₱₩₺₴₽₫₪฿₵₲₸₮₾₼₡৳]';
 /** Currencies printed only after the amount: dinars and dirhams, alone or in millions. */

@@ -464,7 +464,7 @@ export const MONTH = `(?:${MONTH_NAMES.join('|')})\\.?`;
 
 /** "Present" and its translations, closing a date range. */
 export const PRESENT =
-  "(?:presente|present|current|now|today|to date|ongoing|heute|aujourd['’]hui|(?:[àa] )?ce jour|actuel(?:lement)?|en cours|(?:(?:a|hasta) )?la fecha|(?:la )?actualidad|actual|hoy|atualmente|atualidade|atual|oggi|in corso|attuale|(?:a |at[ée] )?(?:esta|[àa]) data|(?:at[ée] )?hoje|heden)(?!\\p{L})";
+  "(?:presente|present|current|now|today|to date|ongoing|heute|(?:bis )?dato|aujourd['’]hui|(?:[àa] )?ce jour|actuel(?:lement)?|en cours|(?:(?:a|hasta) )?la fecha|(?:la )?actualidad|actual|hoy|atualmente|atualidade|atual|oggi|in corso|attuale|(?:a |at[ée] )?(?:esta|[àa]) data|(?:at[ée] )?hoje|heden)(?!\\p{L})";
 
 /** Words around dates: "since 2019", "expected", "bis", "depuis". */
 export const DATE_WORDS =
@@ -516,10 +516,10 @@ export const NON_SKILL_LABEL =
 /**
  * A skills label run into its list on one line (Europass): "Digital skills • Python", "Mother tongue(s) Serbian",
  * and the French, Spanish, Portuguese, Italian and German forms ("Compétences numériques • QGIS", "Competencias
- * digitales", "Fachkenntnisse • Wägetechnik").
+ * digitales", "Fachkenntnisse • Wägetechnik", "Berufliche Kompetenzen").
  */
 export const RUN_IN_LABEL =
-  /^((?:[\p{L}-]+\s+){0,3}skills|digital competences?|(?:comp[ée]tences|competencias|compet[êe]ncias|competenze)\s+[\p{L}-]+|(?:digitale\s+)?[\p{L}-]*(?:kenntnisse|kompetenz(?:en)?|f[äa]higkeiten)|mother tongues?(?:\s*\(s\))?|other languages?(?:\s*\(s\))?|driving licen[cs]e)\s+(?=\S)/iu;
+  /^((?:[\p{L}-]+\s+){0,3}skills|digital competences?|(?:comp[ée]tences|competencias|compet[êe]ncias|competenze)\s+[\p{L}-]+|(?:[\p{L}-]+\s+)?[\p{L}-]*(?:kenntnisse|kompetenz(?:en)?|f[äa]higkeiten)|mother tongues?(?:\s*\(s\))?|other languages?(?:\s*\(s\))?|driving licen[cs]e)\s+(?=\S)/iu;
 
 /** Not a name, though it looks like one: document titles. */
 export const DOCUMENT_TITLE = /^(curriculum vitae|resume|lebenslauf|cv|europass|page \d+)$/i;
@@ -529,7 +529,8 @@ export const DOCUMENT_TITLE = /^(curriculum vitae|resume|lebenslauf|cv|europass|
  * "Nurul Izzati binti Kamarulzaman".
  */
 export const NAME_PARTICLES = new Set(
-  'van von der den de del della di da das dos du la las los le ten ter bin binti bint ibn al el y e i zu epouse nee'.split(
+  // "t" is Dutch "'t" ("Femke van 't Hooft") once the apostrophe is dropped.
+  'van von der den de del della di da das dos du la las los le ten ter t bin binti bint ibn al el y e i zu epouse nee'.split(
     ' ',
   ),
 );

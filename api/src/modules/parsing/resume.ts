@@ -56,8 +56,8 @@ const DATE = `\\d{4}[-/]\\d{2}(?!\\d)|\\d{1,2}\\.\\d{4}|(?:(?:${MONTH}|${SEASON}
 /** Words between the ends of a range: "2019 to 2021", "2019 bis 2021", "2019 à 2021", "05/08 a 01/11". */
 const RANGE_WORDS = 'to|until|bis|au|à|hasta|até|al|a|t\\/m|tot';
 const DATE_RANGE = new RegExp(
-  // "02/2021 to date": the "to" is the present's own.
-  `(${DATE})\\s*(?:(?:-{1,2}|–|—|~|→|${RANGE_WORDS})\\s*(?=${DATE}|${PRESENT})|(?=to date))(${DATE}|${PRESENT})`,
+  // "02/2021 to date", "Mai 2019 bis dato": the "to" is the present's own.
+  `(${DATE})\\s*(?:(?=to date|bis dato)|(?:-{1,2}|–|—|~|→|${RANGE_WORDS})\\s*(?=${DATE}|${PRESENT}))(${DATE}|${PRESENT})`,
   'iu',
 );
 const ANY_DATE = new RegExp(`${DATE}|\\b${PRESENT}`, 'giu');
@@ -596,10 +596,11 @@ const OPEN_SINCE = new RegExp(`^(?:since|seit|depuis|desde|dal|dall['’]|sinds)
  * A range its column wrapped, open after a dash or a word ("septembre 2013 à" / "décembre 2019"), or inside its ISO end
  * date ("2011-09–2014-" / "08").
  */
-const OPEN_DATE_RANGE = new RegExp(
-  `^(?:(?:${DATE})\\s*(?:[-–—]|\\s(?:${RANGE_WORDS})(?!\\p{L}))\\s*(?:${MONTH}|\\d{4}[-/])?|${MONTH})$`,
-  'iu',
-);
+const OPEN_RANGE_START = `(?:${DATE})\\s*(?:[-–—]|\\s(?:${RANGE_WORDS})(?!\\p{L}))\\s*`;
+/** The first words of a present a column wrapped: "à ce" / "jour", "a la" / "fecha". */
+const PRESENT_START = '[àa] ce|a la|hasta la';
+const OPEN_RANGE_END = `(?:${MONTH}|\\d{4}[-/]|${PRESENT_START})`;
+const OPEN_DATE_RANGE = new RegExp(`^(?:${OPEN_RANGE_START}${OPEN_RANGE_END}?|${MONTH})$`, 'iu');
 /** The month of an ISO end date wrapped under its year ("08"). */
 const MONTH_NUMBER_ALONE = /^(?:0[1-9]|1[0-2])$/;
 /** A date the text layer printed against the next word ("December 2014Dissertation: …"). */
@@ -647,13 +648,19 @@ function cellApart(cell: PdfCell, at: number): [PdfCell, PdfCell] {
 function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
   const joined: PdfLine[] = [];
   for (const unsplit of lines) {
-    const line = withDateApart(unsplit);
+    const opened = withOpenRangeApart(joined.at(-1));
+    const line = withYearApart(withDateApart(unsplit), opened?.cells[0]);
     const rest = line.cells[0];
     const restText = plain(rest?.text ?? '');
+    // The present's last word ("à ce" / "jour") completes it.
+    const presentStart = opened?.cells[0]?.text.trim().match(new RegExp(`(?:${PRESENT_START})$`, 'iu'))?.[0];
     const continues =
       rest !== undefined &&
-      (isDateText(rest.text) || PRESENT_ALONE.test(restText) || MONTH_NUMBER_ALONE.test(restText));
-    const previous = continues ? withOpenRangeApart(joined.at(-1)) : joined.at(-1);
+      (isDateText(rest.text) ||
+        PRESENT_ALONE.test(restText) ||
+        MONTH_NUMBER_ALONE.test(restText) ||
+        (presentStart !== undefined && PRESENT_ALONE.test(`${presentStart} ${restText}`)));
+    const previous = continues ? opened : joined.at(-1);
     const open = previous?.cells[0];
     const wrapped =
       previous !== undefined &&
@@ -664,7 +671,9 @@ function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
       line.page === previous.page &&
       OPEN_DATE_RANGE.test(open.text.trim()) &&
       (!MONTH_NUMBER_ALONE.test(restText) || /[-/]$/.test(open.text.trim())) &&
-      Math.abs(rest.x - open.x) < 2 &&
+      // Under the open range's cell: at its left edge, or further right in a column set flush right (Europass).
+      rest.x > open.x - 2 &&
+      rest.x < open.x + Math.max(2, open.width) &&
       line.y - previous.y < previous.fontSize * 1.8;
     if (!wrapped) {
       joined.push(line);
@@ -682,7 +691,20 @@ function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
   return joined;
 }
 
-const OPEN_DATE_RANGE_BEFORE_TEXT = new RegExp(`^((?:${DATE})\\s*[-–—]\\s*(?:${MONTH}|\\d{4}[-/])?)\\s+\\p{L}`, 'iu');
+const OPEN_DATE_RANGE_BEFORE_TEXT = new RegExp(`^(${OPEN_RANGE_START}${OPEN_RANGE_END}?)\\s+\\p{L}`, 'iu');
+/**
+ * A year that ends a range, printed in front of the entry's next line ("September 2010 bis September" over "2012
+ * Hanse Rotor AG, Bremerhaven" in a Europass): a cell of its own when it sits under the open range's cell.
+ */
+function withYearApart(line: PdfLine, open: PdfCell | undefined): PdfLine {
+  const first = line.cells[0];
+  const year = first?.text.match(/^\d{4}(?=\s+\p{L})/u)?.[0];
+  if (!first || !year || !open || !OPEN_DATE_RANGE.test(open.text.trim())) return line;
+  if (first.x < open.x - 2 || first.x > open.x + open.width) return line;
+  const [date, text] = cellApart(first, year.length);
+  return { ...line, cells: [date, { ...text, text: text.text.trimStart() }, ...line.cells.slice(1)] };
+}
+
 const OPEN_DATE_RANGE_AGAINST_TEXT = new RegExp(`^((?:${DATE})\\s*[-–—]\\s*(?:${MONTH}))(?=\\p{L})`, 'iu');
 
 /** A range in capitals printed against its entry's first word: "OCT 2008–MARPhD in Soil Science". */
@@ -703,6 +725,9 @@ function withOpenRangeApart(line: PdfLine | undefined): PdfLine | undefined {
   const first = line?.cells[0];
   const range = first?.text.match(OPEN_DATE_RANGE_BEFORE_TEXT)?.[1] ?? capitalRangeAgainstText(first?.text ?? '');
   if (!line || !first || !range || OPEN_DATE_RANGE.test(first.text.trim())) return line;
+  // A whole range before the text is not open: "2019–a la fecha Profesora titular".
+  const whole = first.text.match(DATE_RANGE);
+  if (whole?.index === 0 && /^(?:\s|$)/.test(first.text.slice(whole[0].length))) return line;
   const text = first.text.slice(range.length).trimStart();
   if (isDateText(text) || PRESENT_ALONE.test(plain(text))) return line;
   const [dates, rest] = cellApart(first, first.text.length - text.length);
