@@ -2582,3 +2582,78 @@ describe('parseResume: layouts held-out v21 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v22 showed it missed', () => {
+  it('reads legal forms AD, e. V., S.à r.l. and PLLC, a Brazilian mobile and "Dr.-Ing."', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'HENRIQUE KUEHL SCHWERTFEGER', x: 162, y: 78, size: 14.2 },
+          { text: 'Tel.: +55 47 9 8555-2147 · Blumenau, Santa Catarina, Brasilien', x: 68, y: 110, size: 9 },
+          { text: 'AKADEMISCHER WERDEGANG', x: 64, y: 148, size: 8.2, style: 'bold' },
+          { text: '04/2011–09/2015', x: 64, y: 168, size: 10 },
+          { text: 'Dr.-Ing. Textiltechnik, Rheinisch-Bergische Technische Hochschule', x: 147, y: 168, size: 10 },
+          { text: 'BERUFLICHE STATIONEN', x: 64, y: 249, size: 8.2, style: 'bold' },
+          { text: '04/2011–12/2017', x: 64, y: 298, size: 10 },
+          {
+            text: 'Wissenschaftlicher Mitarbeiter, Forschungsinstitut für Technische Textilien e. V.',
+            x: 147,
+            y: 298,
+            size: 10,
+          },
+          { text: '2014-02 to 2017-08 Software Tester', x: 99, y: 351, size: 8.5 },
+          { text: 'Zeta Telecom AD, Podgorica', x: 195, y: 364, size: 9 },
+          { text: '2011-01 to 2014-01 Fund Accountant', x: 99, y: 390, size: 8.5 },
+          { text: 'Kirchberg Fund Services S.à r.l., Luxembourg', x: 195, y: 403, size: 9 },
+          { text: '2009-01 to 2010-12 Staff Engineer', x: 99, y: 429, size: 8.5 },
+          { text: 'Crucian Structural Engineers, PLLC, Christiansted', x: 195, y: 442, size: 9 },
+        ],
+      ]),
+    );
+    assert.equal(resume.phone, '+55 47 9 8555-2147');
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [['Rheinisch-Bergische Technische Hochschule', 'Dr.-Ing. Textiltechnik']],
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company }) => company),
+      [
+        'Forschungsinstitut für Technische Textilien e. V.',
+        'Zeta Telecom AD',
+        'Kirchberg Fund Services S.à r.l.',
+        'Crucian Structural Engineers, PLLC',
+      ],
+    );
+  });
+
+  it('reads a Dutch Europass: a compound "hogeschool", a "Postgraduaat", "Beroepsvaardigheden"; and an IUT', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Wannes Van den Eynde', x: 195, y: 67, size: 16 },
+          { text: 'OPLEIDING EN VORMING', x: 73, y: 365, size: 9 },
+          { text: '09/16 – 06/17 Postgraduaat Douane en Accijnzen', x: 125, y: 382, size: 9 },
+          { text: 'Handelshogeschool Scheldeland, Antwerpen', x: 195, y: 395, size: 9 },
+          {
+            text: '09/09 – 06/10 Licence professionnelle Qualité en industrie agroalimentaire',
+            x: 64,
+            y: 449,
+            size: 9,
+          },
+          { text: 'IUT de Saint-Brieuc-Armor, Saint-Brieuc', x: 195, y: 462, size: 9 },
+          { text: 'PERSONAL SKILLS', x: 103, y: 500, size: 9 },
+          { text: 'Beroepsvaardigheden • Douanewetboek van de Unie (DWU)', x: 91, y: 586, size: 9 },
+          { text: '• Incoterms 2020', x: 195, y: 600, size: 9 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [
+        ['Handelshogeschool Scheldeland', 'Postgraduaat Douane en Accijnzen'],
+        ['IUT de Saint-Brieuc-Armor', 'Licence professionnelle Qualité en industrie agroalimentaire'],
+      ],
+    );
+    assert.deepEqual(resume.skills, ['Douanewetboek van de Unie (DWU)', 'Incoterms 2020']);
+  });
+});

@@ -9,7 +9,7 @@ export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i;
  * country code may sit in parentheses ("(+248) 2 555 147"), and North American numbers keep their "1-" ("1-758-555-0129").
  */
 const PHONE =
-  /(?<![\w/.])(?:\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}|\(\+\d{1,3}\)[\s.-]?\d{1,4}|(?:\(\d{1,4}\)[\s.-]?)?(?:1[\s.-](?=\d{3}[\s.-]))?\d{2,5})(?:[\s.-]\d{2,6}){0,3}[\s.-]\d{2,7}(?![\w/])/g;
+  /(?<![\w/.])(?:\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}|\(\+\d{1,3}\)[\s.-]?\d{1,4}|(?:\(\d{1,4}\)[\s.-]?)?(?:1[\s.-](?=\d{3}[\s.-]))?\d{2,5})(?:[\s.-]\d{1,6}){0,3}[\s.-]\d{2,7}(?![\w/])/g;
 
 const URL =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|ai|co|dev|app|me|tech|xyz|edu|gov|info|biz|us|uk|de|fr|in|ca|au|ng|so|ly|vc|at|ch|nl|be|es|it|pt|br|mx|se|no|dk|fi|ie|pl|eu|network|energy|finance|capital|ventures|fund|health)(?![a-z0-9-])(?:\/[^\s,;)]*)?/gi;

@@ -426,7 +426,7 @@ export const COMPANY_WORDS = new Set(
 
 /** Legal forms written after a company's name: "GmbH", "S.A.", "d.o.o.", "A/S", "Lda.", "Inc.". */
 export const COMPANY_SUFFIX =
-  /(?:^|[\s,])(?:s\.\s?a\.\s?de\s?c\.\s?v\.|s\.\s?de\s?r\.\s?l\.(?:\s?de\s?c\.\s?v\.)?|a\.\s?s\.|limitada|c\.a\.|sh\.p\.k\.|w\.l\.l\.|gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|s?p\/f|d\.?o\.?o\.?(?:e\.?l\.?)?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co|bhd|berhad)\.?$/i;
+  /(?:^|[\s,])(?:s\.\s?a\.\s?de\s?c\.\s?v\.|s\.\s?de\s?r\.\s?l\.(?:\s?de\s?c\.\s?v\.)?|a\.\s?s\.|limitada|s\.\s?[àa]\s?r\.\s?l\.|e\.\s?v\.|pllc|ad|c\.a\.|sh\.p\.k\.|w\.l\.l\.|gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|s?p\/f|d\.?o\.?o\.?(?:e\.?l\.?)?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co|bhd|berhad)\.?$/i;
 
 /**
  * The legal forms of COMPANY_SUFFIX that cannot end a person's name, to tell "Fisiored S.L." from a founder's name:
@@ -436,10 +436,10 @@ export const LEGAL_FORM_AFTER_NAME =
   /\s(?:s\.a\. de c\.v\.|c\.a\.|gmbh|s\.a\.s?|s\.l\.u?|s\.r\.l\.|s\.n\.c\.|s\.p\.a\.|b\.v\.|n\.v\.|ltda\.?|lda\.|a\/s|d\.o\.o\.|llc|inc\.?|ltd\.?|plc|corp\.?|bhd\.?|berhad)$/i;
 
 export const SCHOOL =
-  /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|istituto|scuola|accademia|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|\p{Lu}\p{Ll}+(?:akademie|hochschule|schule)|\p{L}*bildungszentrum|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|politechnika|universiti|universitas|sekolah|politeknik|kolej|hogeschool|lyceum|conservatory|conservatoire|c[ée]gep|[ée]cole|escuela|escola|faculdade|facultad|facult[ée]|iit|higher education (?:cent(?:re|er)|institution)|training cent(?:re|er)|\p{L}+universiteit|cent(?:re|er) (?:for|of) higher education)(?!\p{L})/iu;
+  /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|istituto|scuola|accademia|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|\p{Lu}\p{Ll}+(?:akademie|hochschule|schule)|\p{L}*bildungszentrum|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|politechnika|universiti|universitas|sekolah|politeknik|kolej|hogeschool|lyceum|conservatory|conservatoire|c[ée]gep|[ée]cole|escuela|escola|faculdade|facultad|facult[ée]|iit|higher education (?:cent(?:re|er)|institution)|training cent(?:re|er)|\p{L}+universiteit|\p{L}+hogeschool|iut|cent(?:re|er) (?:for|of) higher education)(?!\p{L})/iu;
 
 export const DEGREE =
-  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|gradua[çc][ãa]o|hons|diplom|dipl\.|dipl[oô]me|efz|eba|lehrabschluss|mestrado|maestr[ií]a|bacharelado|bachillerato|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|doutoramento|magister|laurea|dottorato|matura|hsc|ssc|a-levels?|intermediate|maturit[äé]|reifepr[üu]fung|abschlusspr[üu]fung|staatsexamen|certificate|certificat|certificado|sijil|hbo|vwo|havo|mbo|propedeuse|doctoraal|[bmd]\.\s?[a-z]{2,5}\.)(?=$|[\s,.;:)-])/i;
+  /(^|[\s(,-])(bachelor'?s?|master'?s?|m[áa]ster|associate'?s?|doctor(ate)?|ph\.? ?d\.?|mba|b\.?s\.?c?|b\.?a\.?|m\.?s\.?c?|m\.?a\.?|m\.?eng|b\.?eng|b\.?tech|m\.?tech|bfa|mfa|bba|bcom|llb|llm|bsn|msn|adn|dnp|mph|mbbs|pgdm|pharm\.?d|dds|dmd|dvm|m\.?d\.?|j\.?d\.?|diploma|degree|a\.?a\.?s?|ged|licen[cs]e|licenciatur[ao]|gradua[çc][ãa]o|hons|diplom|dipl\.|postgraduaat|postgrado|dr\.-?\s?ing\.?|dr\.\s?(?:rer\.\s?(?:nat|pol|oec)|phil|med)\.?|dipl[oô]me|efz|eba|lehrabschluss|mestrado|maestr[ií]a|bacharelado|bachillerato|bachiller|grado|abitur|baccalaur[ée]at|doctorat|doctorado|doutorado|doutoramento|magister|laurea|dottorato|matura|hsc|ssc|a-levels?|intermediate|maturit[äé]|reifepr[üu]fung|abschlusspr[üu]fung|staatsexamen|certificate|certificat|certificado|sijil|hbo|vwo|havo|mbo|propedeuse|doctoraal|[bmd]\.\s?[a-z]{2,5}\.)(?=$|[\s,.;:)-])/i;
 
 const MONTH_NAMES = [
   // en
@@ -519,7 +519,7 @@ export const NON_SKILL_LABEL =
  * digitales", "Fachkenntnisse • Wägetechnik", "Berufliche Kompetenzen").
  */
 export const RUN_IN_LABEL =
-  /^((?:[\p{L}-]+\s+){0,3}skills|digital competences?|(?:comp[ée]tences|competencias|compet[êe]ncias|competenze)\s+[\p{L}-]+|(?:[\p{L}-]+\s+)?[\p{L}-]*(?:kenntnisse|kompetenz(?:en)?|f[äa]higkeiten)|mother tongues?(?:\s*\(s\))?|other languages?(?:\s*\(s\))?|driving licen[cs]e)\s+(?=\S)/iu;
+  /^((?:[\p{L}-]+\s+){0,3}skills|digital competences?|(?:comp[ée]tences|competencias|compet[êe]ncias|competenze)\s+[\p{L}-]+|(?:[\p{L}-]+\s+)?[\p{L}-]*(?:kenntnisse|kompetenz(?:en)?|f[äa]higkeiten)|[\p{L}-]*(?:vaardigheden|competenties)|mother tongues?(?:\s*\(s\))?|other languages?(?:\s*\(s\))?|driving licen[cs]e)\s+(?=\S)/iu;
 
 /** Not a name, though it looks like one: document titles. */
 export const DOCUMENT_TITLE = /^(curriculum vitae|resume|lebenslauf|cv|europass|page \d+)$/i;
