@@ -213,7 +213,6 @@ const SIGN_RATES: Record<string, number> = {
   // Burundian francs ("8,5 milliards FBu"), Nordic crowns after the amount ("18 tys. kr."; kroner and kronor near
   // 0.1, krónur less), and the quetzal's "Q" before millions or grouped thousands ("Q 23 millones", never "Q1 2024").
   fbu: 0.00034,
-  'kr.': 0.1,
   kr: 0.1,
   q: 0.13,
   // The Caribbean guilder as "Cg" ("Cg 4,1 miljoen"); the Omani rial "RO", bolivianos "Bs" and the ngultrum "Nu."

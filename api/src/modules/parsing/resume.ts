@@ -600,6 +600,7 @@ const OPEN_RANGE_START = `(?:${DATE})\\s*(?:[-–—]|\\s(?:${RANGE_WORDS})(?!\\
 /** The first words of a present a column wrapped: "à ce" / "jour", "a la" / "fecha". */
 const PRESENT_START = '[àa] ce|a la|hasta la';
 const OPEN_RANGE_END = `(?:${MONTH}|\\d{4}[-/]|${PRESENT_START})`;
+const PRESENT_START_AT_END = new RegExp(`(?:${PRESENT_START})$`, 'iu');
 const OPEN_DATE_RANGE = new RegExp(`^(?:${OPEN_RANGE_START}${OPEN_RANGE_END}?|${MONTH})$`, 'iu');
 /** The month of an ISO end date wrapped under its year ("08"). */
 const MONTH_NUMBER_ALONE = /^(?:0[1-9]|1[0-2])$/;
@@ -653,7 +654,7 @@ function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
     const rest = line.cells[0];
     const restText = plain(rest?.text ?? '');
     // The present's last word ("à ce" / "jour") completes it.
-    const presentStart = opened?.cells[0]?.text.trim().match(new RegExp(`(?:${PRESENT_START})$`, 'iu'))?.[0];
+    const presentStart = opened?.cells[0]?.text.trim().match(PRESENT_START_AT_END)?.[0];
     const continues =
       rest !== undefined &&
       (isDateText(rest.text) ||
