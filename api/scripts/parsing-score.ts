@@ -168,6 +168,8 @@ const STAGE_WORDS: Record<string, string> = {
   presemilla: 'preseed',
   presemente: 'preseed',
   seriea: 'seriesa',
+  // Polish names the series in the genitive: "Runda serii A".
+  seriia: 'seriesa',
   preseriea: 'preseriesa',
   // "Series Seed" is the name of a seed round's preferred shares, a seed round all the same.
   seriesseed: 'seed',
@@ -218,9 +220,10 @@ const stageWordsKey = (text: string) => {
 };
 export const stageKey = (value: string | null | undefined) => {
   if (!value) return '';
-  // Words in parentheses or after a dash qualify the stage ("Seed (first close)", "Série A — premier closing"), or
-  // name it when the words outside do not ("Premier tour (seed)", "Wachstumsrunde (Series A)").
-  const outside = stageWordsKey(value.replace(/\s*\([^)]*\)|\s+[—–]\s.*$/g, ' ').trim() || value);
+  // Words in parentheses, after a dash or after a comma qualify the stage ("Seed (first close)", "Série A — premier
+  // closing", "Series A, first tranche"), or name it when the words outside do not ("Premier tour (seed)",
+  // "Wachstumsrunde (Series A)").
+  const outside = stageWordsKey(value.replace(/\s*\([^)]*\)|\s+[—–]\s.*$|,\s.*$/g, ' ').trim() || value);
   const inside = stageWordsKey(value.match(/\(([^)]*)\)/)?.[1] ?? '');
   return !PRODUCT_STAGES.has(outside) && PRODUCT_STAGES.has(inside) ? inside : outside;
 };

@@ -1550,3 +1550,42 @@ describe('parseDeck: Caribbean guilders, rials, bolivianos and ngultrum held-out
     assert.deepEqual('BS 2019, RO 2 units, Nu 3'.match(MONEY), null);
   });
 });
+
+describe('parseDeck: vatu, forints, birr, guaraníes, kip and wrapped amounts held-out v22 and v23 showed it missed', () => {
+  it('values vatu, forints, Belize and Fijian dollars, birr, guaraníes, kip and dinars in words, and no feet or ZIP codes', () => {
+    assert.equal(toUsd('VUV 420 millions'), 3_528_000);
+    assert.equal(toUsd('VT 96 millions'), 806_400);
+    assert.equal(toUsd('12 Mrd. Ft'), 32_400_000);
+    assert.equal(toUsd('BZD 7,2 millones'), 3_600_000);
+    assert.equal(toUsd('BZ$ 1,9 millones'), 950_000);
+    assert.equal(toUsd('F$ 620k'), 272_800);
+    assert.equal(toUsd('Br 46,5 M'), 813_750);
+    assert.equal(toUsd('Gs. 14.000 millones'), 1_820_000);
+    assert.equal(toUsd('45 milliards LAK'), 2_070_000);
+    assert.equal(toUsd('₭ 62 milliards'), 2_852_000);
+    assert.equal(toUsd('14 milioni di dinari'), 4_480_000);
+    assert.deepEqual('Burlington, VT 05401 at 12 ft, SDG 13, Br 4'.match(MONEY), null);
+  });
+
+  it('reads "Runda serii A", a magnitude and currency wrapped under the raise, and a stat card bigger than the title', () => {
+    assert.equal(deckOf(slide('Inwestycja', 'Runda serii A', 'CZK 48 mln')).companyStage, 'Series A');
+    const wrapped = deckOf([
+      ['Investering', 33, 73],
+      ['Eerste kapitaalronde (seed): 2,75', 39, 138],
+      ['miljoen euro', 39, 184],
+      ['Uitrol in Duitsland en Tsjechië 45%', 15.7, 225],
+    ]);
+    assert.equal(wrapped.raisingAmount, '2,75 miljoen euro');
+    assert.equal(wrapped.raisingAmountUsd, 2_970_000);
+    const results = deckOf([
+      ['Nos résultats', 28.5, 68],
+      ['Kava séché certifié par campagne', 13.5, 109],
+      ['VT 96', 33, 446],
+      ['millions', 33, 484],
+      ['chiffre d’affaires 2024', 14.2, 510],
+      ['1,4 milioni di dinari di ricavi nella campagna 2024/25', 13.5, 530],
+    ]);
+    assert.equal(results.sections.traction, true);
+    assert.deepEqual(figuresOf(results), ['VT 96 millions', '1,4 milioni di dinari']);
+  });
+});

@@ -309,6 +309,11 @@ describe('parsing scores (api/scripts/parsing-score.ts)', () => {
       ['Série A — premier closing', 'Series A'],
       ['Runda zalążkowa', 'Seed'],
       ['Round di investimento seed', 'Seed'],
+      // Held out v22 and v23: a qualifier after a comma, the Polish series in the genitive.
+      ['Series A, first tranche', 'Series A'],
+      ['Ronda semilla, segundo tramo', 'Seed'],
+      ['Round seed, prima chiusura', 'Seed'],
+      ['Runda serii A', 'Series A'],
     ]) {
       assert.equal(scored(label, product, '1', '1').stage!.score, 1, label);
     }

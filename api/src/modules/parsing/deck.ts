@@ -16,7 +16,7 @@ import {
   RAISE_CUE,
   SECTION_TITLES,
 } from './deck-vocabulary.js';
-import { CURRENCY, CURRENCY_AFTER, MONEY, namesCurrency, toUsd } from './money.js';
+import { CURRENCY, CURRENCY_AFTER, CURRENCY_WORDS, MONEY, namesCurrency, toUsd } from './money.js';
 import type { PdfCell, PdfLine, PdfText } from './pdf-text.js';
 import { EMAIL, findUrls, firstSentences, normalizeKey, plain, wordCount } from './patterns.js';
 import { rankIndustries, STAGES } from './taxonomy.js';
@@ -141,18 +141,26 @@ function isLetterText(text: string): boolean {
 
 function toSlide(number: number, allLines: PdfLine[], pageHeight: number, furniture: Set<string>): Slide {
   // The slide's number alone in a bottom corner is furniture too, not a figure.
-  const lines = allLines.filter(
-    (line) =>
-      !furniture.has(furnitureKey(line.text)) && !(line.text.trim() === String(number) && line.y > pageHeight * 0.85),
+  // A magnitude wrapped under its figure is part of it for every reader of the slide: the title, the raise, traction.
+  const lines = joinWrappedMagnitudes(
+    allLines.filter(
+      (line) =>
+        !furniture.has(furnitureKey(line.text)) && !(line.text.trim() === String(number) && line.y > pageHeight * 0.85),
+    ),
   );
   // A stat card's figure is often set bigger than the title, and "3.2 GWh" has letters, but it is no title; nor is
-  // a row of them ("R$ 410 mil" beside "12 MWp", "58.000 ¦ 6,2 milioni di euro"), nor a magnitude wrapped under its
-  // figure ("millones", "mln" | "het"), nor a narrow card's currency set above its figure ("AED" / "940" / "mil").
+  // a row of them ("R$ 410 mil" beside "12 MWp", "58.000 ¦ 6,2 milioni di euro", "12,4 mln" beside a unit "ha"), nor
+  // a magnitude wrapped under its figure ("millones", "mln" | "het"), nor a narrow card's currency set above its
+  // figure ("AED" / "940" / "mil").
   const texty = lines.filter(
     (line) =>
       isLetterText(line.text) &&
       !line.cells.every((cell) => FIGURE_ALONE.test(plain(cell.text))) &&
       !(line.cells.length > 1 && line.cells.every((cell) => FIGURE_LED.test(plain(cell.text)))) &&
+      !(
+        line.cells.length > 1 &&
+        line.cells.some((cell) => /\p{L}/u.test(cell.text) && FIGURE_ALONE.test(plain(cell.text)))
+      ) &&
       !line.cells.some((cell) => MAGNITUDE_ALONE.test(plain(cell.text)) || CURRENCY_ALONE.test(plain(cell.text))),
   );
   const maxSize = Math.max(0, ...texty.map((line) => line.fontSize));
@@ -612,8 +620,14 @@ function findRaise(slides: Slide[]): string | null {
 /** Magnitudes written out, in the languages decks come in. */
 const MAGNITUDE_WORDS =
   'millions?|millones|milh[õo]es|milioni|miliardi|milliards?|billions?|bilh[õo]es|miljoen|miljard';
-/** A magnitude that starts a row: "milioni" under "Aumento di capitale seed da Nfa 15". */
-const MAGNITUDE_LED = new RegExp(`^(?:${MAGNITUDE_WORDS}|mio\\.|mrd\\.)(?!\\p{L})`, 'iu');
+/**
+ * A magnitude that starts a row, with the currency written after it: "milioni" under "Aumento di capitale seed da Nfa
+ * 15", "miljoen euro" under "Eerste kapitaalronde (seed): 2,75".
+ */
+const MAGNITUDE_LED = new RegExp(
+  `^(?:${MAGNITUDE_WORDS}|mio\\.|mrd\\.)(?!\\p{L})(?:${CURRENCY_WORDS}(?!\\p{L})|\\s?${CURRENCY_AFTER})?`,
+  'iu',
+);
 /** A currency that starts a row: "CFA" under "… 1,1 mil milhões de francos". */
 const CURRENCY_LED = new RegExp(`^(?:cfa(?![a-z])|${CURRENCY_AFTER})`, 'i');
 /** The end of an amount that may go on with its currency: a figure, a magnitude, "francos". */
@@ -749,7 +763,7 @@ function findInvestors(fullText: string): string[] {
  * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|mds?|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:${MAGNITUDE_WORDS}|billion|mil|mi)\b(?: d[ei] (?:euros?|d[óo]lares|dollari|ienes|reais))?)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|mds?|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:${MAGNITUDE_WORDS}|billion|mil|mi)\b(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
   'gi',
 );
 
@@ -764,7 +778,7 @@ function findTractions(slides: Slide[]): string[] {
     const lines = slide.sections.has('traction')
       ? slide.lines.filter((line) => !slide.title.includes(line.text))
       : blockUnder(slide, /\btraction\b/i);
-    for (const item of bulletItems(joinWrappedMagnitudes(joinStackedCurrencies(lines)))) {
+    for (const item of bulletItems(joinStackedCurrencies(lines))) {
       for (const match of item.matchAll(FIGURE)) {
         // The full stop of "Mio.", "Mrd." and "kr." is the unit's.
         const value = match[0]

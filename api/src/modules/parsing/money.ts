@@ -110,6 +110,38 @@ const CODE_RATES: Record<string, number> = {
   awg: 0.56,
   bif: 0.00034,
   xcg: 0.56,
+  // The rest of the world's codes, except those that are also words or initials in decks ("AMD", "IRR", "SDG",
+  // "KGS", "BBD" barrels a day, "BSD", "NIO", "BAM", "SCR", "MDL", "TMT", "SSP", "SVC", "BMD", "BOB", "SOS").
+  afn: 0.0145,
+  azn: 0.59,
+  byn: 0.31,
+  mkd: 0.0175,
+  gyd: 0.0048,
+  kyd: 1.2,
+  xcd: 0.37,
+  bzd: 0.5,
+  sbd: 0.12,
+  wst: 0.36,
+  vuv: 0.0084,
+  kmf: 0.0022,
+  djf: 0.0056,
+  mwk: 0.00058,
+  lsl: 0.055,
+  lrd: 0.005,
+  gmd: 0.014,
+  iqd: 0.00076,
+  syp: 0.000077,
+  lbp: 0.0000112,
+  yer: 0.004,
+  mnt: 0.00029,
+  uzs: 0.000079,
+  khr: 0.00025,
+  mmk: 0.00048,
+  lak: 0.000046,
+  fkp: 1.27,
+  gip: 1.27,
+  zwg: 0.037,
+  hrk: 0.143,
 };
 
 /** Currency signs, dollars with their country, and the rupiah's "Rp", by what each stands for. */
@@ -135,6 +167,7 @@ const SIGN_RATES: Record<string, number> = {
   '₾': 0.37,
   '₼': 0.59,
   '₡': 0.0019,
+  '₭': 0.000046,
   '৳': 0.0084,
   us$: 1,
   c$: 0.73,
@@ -145,6 +178,8 @@ const SIGN_RATES: Record<string, number> = {
   r$: 0.18,
   mx$: 0.055,
   fj$: 0.44,
+  f$: 0.44,
+  bz$: 0.5,
   n$: 0.055,
   rd$: 0.017,
   tt$: 0.147,
@@ -222,6 +257,12 @@ const SIGN_RATES: Record<string, number> = {
   bs: 0.145,
   nu: 0.012,
   gel: 0.37,
+  // Vanuatu's vatu ("VT 96 millions"), the birr ("Br 46.5M"; Belarus's rouble is "Br" too, at about 0.31), the
+  // guaraní ("Gs. 14.000 millones") and the forint after its magnitude ("12 Mrd. Ft", never "12 ft"): WORD_CODE.
+  vt: 0.0084,
+  br: 0.0175,
+  gs: 0.00013,
+  ft: 0.0027,
   // The euro written out after the amount: "1.900 Euro im Monat".
   euro: 1.08,
   euros: 1.08,
@@ -293,7 +334,7 @@ const MULTIPLIERS: Record<string, number> = {
 };
 
 /** A dollar with its country: "US$", "R$", "MX$" (the rates above). */
-export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s|fj|n|rd|b|tt)\\$';
+export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s|fj|f|n|rd|b|bz|tt)\\$';
 /** The South African rand, touching its amount ("R12m", "R1.9m"). */
 export const RAND = '(?<![\\w$])r(?=\\d)';
 /** The kina, touching its amount in capitals ("K14 million", "K4,800"), never "k" after a figure. */
@@ -304,14 +345,14 @@ const KINA = '(?<![\\w$.,])K(?=\\d[\\d.,]*(?:\\s|$|[kmb]\\b))';
  */
 const LEMPIRA_OR_LILANGENI = '(?<![\\w$.,]\\s?)[LE](?=\\s?\\d[\\d.,]*(?:[kmb]\\b|\\s|$))';
 const CODES = Object.keys(CODE_RATES).join('|');
-/** Codes that are also words (the Cuban peso, the lari). */
-const WORD_CODE = 'cup|gel|ro|bs\\.?|nu\\.?|cg';
+/** Codes that are also words or initials (the Cuban peso, the lari, the vatu, the forint). */
+const WORD_CODE = 'cup|gel|ro|bs\\.?|nu\\.?|cg|vt|br|gs\\.?|ft';
 /** Those codes after an amount, only after its magnitude: "14 Mio. GEL". */
 const WORD_CODES_AFTER = `(?<=(?:mio\\.|mrd\\.|millones|millions?|mil|[kmb])\\s?)(?:${WORD_CODE})(?![a-z])`;
 /** Those codes before an amount, only before millions or grouped thousands: "CUP 210 millones". */
 const WORD_CODES = `(?<![a-z])(?:${WORD_CODE})(?=\\s?\\d[\\d.,]*\\s?(?:mil|millones|millions?|miljoen|mln|mio\\.|mrd\\.|[kmb])(?![a-z])|\\s?\\d{1,3}(?:[.,]\\d{3})+)`;
 const QUETZAL = '(?<![\\w$.,])q(?=\\s\\d[\\d.,]*\\s?(?:millones|mil|[kmb])(?![a-z])|\\s\\d{1,3}(?:[.,]\\d{3})+)';
-const SIGNS = '[$€£¥₹₦₱₩₺₴₽₫₪฿₵₲₸₮₾₼₡৳]';
+const SIGNS = '[$€£¥₹₦₱₩₺₴₽₫₪฿₵₲₸₮₾₼₡৳₭]';
 /** Currencies printed only after the amount: dinars and dirhams, alone or in millions. */
 const AFTER_ONLY = 'm?dt|m?dh|m?da|ar|lek|gdes?|lewa|лв|euros?|m?xpf|f\\s?cfp|ld|fg|fc|fbu|kr\\.?';
 /**
@@ -328,8 +369,8 @@ const UNIT =
  */
 const UNIT_END = '\\b(?![À-ɏ²³])(?:(?<=mio|mrd|tsd|tys)\\.)?';
 /** A currency named in words after an amount: "4,5 millones de euros". */
-const CURRENCY_WORDS =
-  '(?:\\s(?:de\\s|di\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa|f\\s?cfp|lek[ëe]?|da(?![a-z])|francos cfa|francs cfa|dollari|ienes))';
+export const CURRENCY_WORDS =
+  '(?:\\s(?:de\\s|di\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa|f\\s?cfp|lek[ëe]?|da(?![a-z])|francos cfa|francs cfa|dollari|ienes|dinari|dinars|dinares))';
 /**
  * A currency written after an amount ("750.000 €", "12.000 CHF", "1 800 000 $", "48 tys. zł"), not the next
  * amount's ("41 $38K").
@@ -368,6 +409,8 @@ export function toUsd(amount: string): number | null {
     .replace(/ (?:de )?(?:franc(?:o)?s cfa|f ?cfa)$/, ' fcfa')
     .replace(/ (?:de |di )?d(?:[óo]lares|ollari)$/, ' $')
     .replace(/ (?:de )?ienes$/, ' jpy')
+    // Dinars in words, at the Tunisian dinar's rate (Algeria's print "DA", the Gulf's their codes).
+    .replace(/ (?:de |di )?dina(?:ri|rs|res)$/, ' dt')
     .replace(/ (?:di )?lek[ëe]?$/, ' lek')
     .replace(/ de da$/, ' da')
     .replace(/ (?:de )?f ?cfp$/, ' fcfp')

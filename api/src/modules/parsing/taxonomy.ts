@@ -42,6 +42,8 @@ export function rankIndustries(text: string, minHits = 2): string[] {
 
 /** A round named in Spanish or Portuguese, before "semilla"/"semente", which alone may be a farm's seed. */
 const ROUND_WORD = String.raw`(?:ronda|rodada|fase|etapa|capital|investimento|inversi[óo]n|est[áa]gio|financiamiento|financiaci[óo]n|financiamento)\s+(?:de\s+)?`;
+/** A lettered series, also in the Polish genitive ("Runda serii A"). */
+const SERIES = String.raw`(?:s[eé]ries?|serii)`;
 
 /**
  * Stage names as written, in the five languages decks come in, with the name each stands for: French "amorçage",
@@ -76,10 +78,10 @@ export const STAGES: [string, RegExp][] = [
   // A round between seed and Series A ("Pre-Series A", "Pre-A").
   // "Pré-série A"; "Series-A-Runde" is hyphenated.
   ['Pre-Series A', /\bpr[eé]-?\s?(?:s[eé]ries?\s+)?a\b(?! ?\d)/i],
-  ['Series A', /(?<!pr[eé]-?\s?)\bs[eé]ries?[\s-]+a\b/i],
-  ['Series B', /\bs[eé]ries?\s+b\b/i],
-  ['Series C', /\bs[eé]ries?\s+c\b/i],
-  ['Growth', /\b(growth[- ]stage|growth equity|late[- ]stage|s[eé]ries?\s+[c-f]\+?)\b/i],
+  ['Series A', new RegExp(String.raw`(?<!pr[eé]-?\s?)\b${SERIES}[\s-]+a\b`, 'i')],
+  ['Series B', new RegExp(String.raw`\b${SERIES}\s+b\b`, 'i')],
+  ['Series C', new RegExp(String.raw`\b${SERIES}\s+c\b`, 'i')],
+  ['Growth', new RegExp(String.raw`\b(growth[- ]stage|growth equity|late[- ]stage|${SERIES}\s+[c-f]\+?)\b`, 'i')],
   // "Bridge" named as the round ("Bridge round terms"); a bridge mentioned in passing counts only last (findStage).
   [
     'Bridge',
