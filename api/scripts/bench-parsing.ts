@@ -46,10 +46,12 @@
 //  22. the twenty-first held-out set: fixtures/holdout-v21/labels.json (`--set holdout-v21`: written blind the same
 //      way), since used to improve the parser too;
 //  23. the twenty-second held-out set: fixtures/holdout-v22/labels.json (`--set holdout-v22`: written blind the same
-//      way), its resumes since used to improve the parser;
+//      way), since used to improve the parser too;
 //  24. the twenty-third held-out set: fixtures/holdout-v23/labels.json (`--set holdout-v23`: written blind the same
+//      way), its decks since used to improve the parser;
+//  25. the twenty-fourth held-out set: fixtures/holdout-v24/labels.json (`--set holdout-v24`: written blind the same
 //      way), never used to change the parser;
-//  25. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
+//  26. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
 //      ../shared next to the repository), when it exists; the benchmark says so and carries on when it does not.
 // With a labels file as the first argument (or in PARSING_LABELS), only that file is scored, e.g. a holdout set.
 // PDFs are resolved relative to their labels file.
@@ -101,8 +103,9 @@ const HELD_OUT_SETS = [
   { id: 'holdoutV19', folder: 'holdout-v19', title: 'held out v19 (since used to improve the parser)' },
   { id: 'holdoutV20', folder: 'holdout-v20', title: 'held out v20 (since used to improve the parser)' },
   { id: 'holdoutV21', folder: 'holdout-v21', title: 'held out v21 (since used to improve the parser)' },
-  { id: 'holdoutV22', folder: 'holdout-v22', title: 'held out v22 (its resumes since used to improve the parser)' },
-  { id: 'holdoutV23', folder: 'holdout-v23', title: 'held out v23: never used to change the parser' },
+  { id: 'holdoutV22', folder: 'holdout-v22', title: 'held out v22 (since used to improve the parser)' },
+  { id: 'holdoutV23', folder: 'holdout-v23', title: 'held out v23 (its decks since used to improve the parser)' },
+  { id: 'holdoutV24', folder: 'holdout-v24', title: 'held out v24: never used to change the parser' },
 ];
 
 const explicit = process.argv[2] ?? process.env.PARSING_LABELS;
