@@ -142,6 +142,7 @@ const ROUND_WORDS = new Set([
   'investimento',
   'financiacion',
   'financiamento',
+  'finanziamento',
   'inversion',
   'ronde',
   'di',
@@ -196,6 +197,9 @@ const QUALIFIER_WORDS = new Set([
   'extendida',
   'ampliada',
   'estesa',
+  // "Seed-Erweiterungsrunde".
+  'erweiterung',
+  'erweiterungs',
 ]);
 /** The stages the product names, as keys. */
 const PRODUCT_STAGES = new Set([
@@ -210,6 +214,8 @@ const PRODUCT_STAGES = new Set([
 ]);
 const stageWordsKey = (text: string) => {
   const words = normalizeKey(text)
+    // A bridge to a stage is the round before it: "Bridge to Series A" is a pre-Series A round.
+    .replace(/\bbridge (?:round )?to (?:the |a )?/, 'pre ')
     .split(' ')
     .filter((word) => word && !ROUND_WORDS.has(word))
     // Dutch and German write the round into the word: "Pre-seedronde", "Seedrunde".

@@ -1589,3 +1589,55 @@ describe('parseDeck: vatu, forints, birr, guaraníes, kip and wrapped amounts he
     assert.deepEqual(figuresOf(results), ['VT 96 millions', '1,4 milioni di dinari']);
   });
 });
+
+describe('parseDeck: currencies in words, wrapped stat cards and bridges held-out v24 showed it missed', () => {
+  it('values NT$, E£, lei, FRw, the pula and the metical before millions, and currencies named in words', () => {
+    assert.equal(toUsd('NT$ 150 million'), 4_650_000);
+    assert.equal(toUsd('E£ 24 milioni'), 504_000);
+    assert.equal(toUsd('31 milioni di lire egiziane'), 651_000);
+    assert.equal(toUsd('9,5 Mio. Lei'), 2_090_000);
+    assert.equal(toUsd('2,8 milliards FRw'), 2_128_000);
+    assert.equal(toUsd('P 4.1m'), 299_300);
+    assert.equal(toUsd('MT 4 milhões'), 62_800);
+    assert.equal(toUsd('220 milhões de meticais'), 3_454_000);
+    assert.equal(toUsd('310 millones de francos CFA'), 496_000);
+    assert.equal(toUsd('2 milioni di franchi svizzeri'), 2_260_000);
+    // After an amount "MT" is metric tons; "P1" a priority.
+    assert.deepEqual('1.2 million MT of maize'.match(MONEY), ['1.2 million']);
+    assert.deepEqual('P1 priority, P 2 and MT 4'.match(MONEY), null);
+  });
+
+  it('keeps parts per million with their figure', () => {
+    assert.deepEqual(figuresOf(deckOf(slide('Traction', '0.4 ppm escape rate of killer defects'))), ['0.4 ppm']);
+  });
+
+  it('reads a bridge to Series A as a pre-Series A round', () => {
+    const bridge = deckOf(slide('The raise', 'BWP 38 million bridge to Series A'));
+    assert.equal(bridge.companyStage, 'Pre-Series A');
+    assert.equal(bridge.raisingAmount, 'BWP 38 million');
+  });
+
+  it('joins a currency named in words, and a per cent sign, wrapped down a stat card', () => {
+    const text = slidesText([
+      cover('Dockyard'),
+      [
+        ['Tracción', 30, 49],
+        ['XAF 420 ¦ 310 millones ¦ −60', 33, 320],
+        ['pérdidas de captura', 14.2, 345],
+        ['millones ¦ de francos ¦ %', 33, 358],
+        ['ingresos en 2024', 14.2, 382],
+        ['CFA', 33, 395],
+        ['pagados a pescadores', 14.2, 420],
+      ],
+    ]);
+    const lines = text.pages[1]!.lines;
+    const columns = (line: (typeof lines)[number], cells: string[], xs: number[]) => {
+      line.cells = cells.map((cell, at) => ({ ...line.cells[0]!, text: cell, x: xs[at]!, width: 120 }));
+    };
+    columns(lines[1]!, ['XAF 420', '310 millones', '−60'], [68, 362, 656]);
+    columns(lines[2]!, ['pérdidas de captura'], [656]);
+    columns(lines[3]!, ['millones', 'de francos', '%'], [68, 362, 656]);
+    columns(lines[5]!, ['CFA'], [362]);
+    assert.deepEqual(figuresOf(parseDeck(text)), ['XAF 420 millones', '310 millones de francos CFA', '-60 %']);
+  });
+});

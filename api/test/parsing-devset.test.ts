@@ -315,6 +315,10 @@ describe('parsing scores (api/scripts/parsing-score.ts)', () => {
       ['Ronda semilla, segundo tramo', 'Seed'],
       ['Round seed, prima chiusura', 'Seed'],
       ['Runda serii A', 'Series A'],
+      // Held out v24: a bridge to the next stage, a German extension, the Italian "finanziamento".
+      ['Bridge to Series A', 'Pre-Series A'],
+      ['Seed-Erweiterungsrunde', 'Seed'],
+      ['Finanziamento pre-Serie A', 'Pre-Series A'],
     ]) {
       assert.equal(scored(label, product, '1', '1').stage!.score, 1, label);
     }

@@ -16,7 +16,7 @@ import {
   RAISE_CUE,
   SECTION_TITLES,
 } from './deck-vocabulary.js';
-import { CURRENCY, CURRENCY_AFTER, CURRENCY_WORDS, MONEY, namesCurrency, toUsd } from './money.js';
+import { CURRENCY, CURRENCY_AFTER, CURRENCY_WORDS, MONEY, NAMED_CURRENCY, namesCurrency, toUsd } from './money.js';
 import type { PdfCell, PdfLine, PdfText } from './pdf-text.js';
 import { EMAIL, findUrls, firstSentences, normalizeKey, plain, wordCount } from './patterns.js';
 import { rankIndustries, STAGES } from './taxonomy.js';
@@ -628,14 +628,25 @@ const MAGNITUDE_LED = new RegExp(
   `^(?:${MAGNITUDE_WORDS}|mio\\.|mrd\\.)(?!\\p{L})(?:${CURRENCY_WORDS}(?!\\p{L})|\\s?${CURRENCY_AFTER})?`,
   'iu',
 );
-/** A currency that starts a row: "CFA" under "… 1,1 mil milhões de francos". */
-const CURRENCY_LED = new RegExp(`^(?:cfa(?![a-z])|${CURRENCY_AFTER})`, 'i');
-/** The end of an amount that may go on with its currency: a figure, a magnitude, "francos". */
-const AMOUNT_END = new RegExp(`(?:\\d|\\b(?:${MAGNITUDE_WORDS}|mil|francos|francs)|\\b(?:mio|mrd)\\.)$`, 'i');
+/**
+ * A currency written after an amount, as it may wrap onto the next line: a code or sign ("CFA" under "… 1,1 mil
+ * milhões de francos"), or its name, perhaps after "de" or "di" ("lire egiziane", "de francos").
+ */
+const WRAPPED_CURRENCY = `(?:${CURRENCY_AFTER}|(?:(?:de|di)\\s)?(?:${NAMED_CURRENCY}|francos|francs|franchi))`;
+const CURRENCY_LED = new RegExp(`^${WRAPPED_CURRENCY}`, 'i');
+/**
+ * The end of an amount that may go on with its magnitude or currency on the next line: a figure, a magnitude, "Mio.",
+ * "francos", "milioni di".
+ */
+const AMOUNT_END = new RegExp(
+  `(?:\\d|\\b(?:${MAGNITUDE_WORDS}|mil|francos|francs|franchi)(?:\\s(?:de|di))?|\\b(?:mio|mrd|tys|tsd)\\.)$`,
+  'i',
+);
 
 /**
  * Rows whose amount wrapped before its magnitude or its currency get it back: "… da Nfa 15" / "milioni" is "… da Nfa
- * 15 milioni", "… 1,1 mil milhões de francos" / "CFA" is "… de francos CFA".
+ * 15 milioni", "… 1,1 mil milhões de francos" / "CFA" is "… de francos CFA". A row's text wraps at the left margin;
+ * a stat card's figure wraps in its column (joinWrappedMagnitudes), from the same words.
  */
 function withWrappedAmounts(rows: string[]): string[] {
   return rows.map((row, index) => {
@@ -763,7 +774,7 @@ function findInvestors(fullText: string): string[] {
  * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|mds?|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:${MAGNITUDE_WORDS}|billion|mil|mi)\b(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|ppm|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|mds?|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:${MAGNITUDE_WORDS}|billion|mil|mi)\b(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
   'gi',
 );
 
@@ -835,8 +846,11 @@ function blockUnder(slide: Slide, pattern: RegExp): PdfLine[] {
 
 /** A magnitude alone on its line: "millones", "mil", "M". */
 const MAGNITUDE_ALONE = new RegExp(`^(?:k|m|mm|mn|b|bn|mil|mila|mi|bi|mln|${MAGNITUDE_WORDS}|mio\\.|mrd\\.)$`, 'i');
-/** A magnitude or a currency written after the amount, alone in its cell: "millones", "zł" under "310 tys.". */
-const WRAPPED_AFTER_FIGURE = new RegExp(`^(?:${MAGNITUDE_ALONE.source.slice(1, -1)}|${CURRENCY_AFTER})$`, 'i');
+/**
+ * A magnitude, a currency or a per cent sign written after the amount, alone in its cell: "millones", "zł" under "310
+ * tys.", "lire egiziane" under "31 milioni di", "%" under "−41".
+ */
+const WRAPPED_AFTER_FIGURE = new RegExp(`^(?:${MAGNITUDE_ALONE.source.slice(1, -1)}|${WRAPPED_CURRENCY}|%)$`, 'i');
 
 /**
  * A stat card's magnitude that wrapped under its figure while the next card's caption came first in reading order
@@ -846,27 +860,29 @@ const WRAPPED_AFTER_FIGURE = new RegExp(`^(?:${MAGNITUDE_ALONE.source.slice(1, -
  */
 function joinWrappedMagnitudes(lines: PdfLine[]): PdfLine[] {
   const joined: PdfLine[] = [];
+  // Where each figure's text now ends: a currency may wrap under the words that wrapped under the figure ("310
+  // millones" / "de francos" / "CFA").
+  const bottom = new Map<PdfLine, number>();
   for (const line of lines) {
     const rest = line.cells.filter((cell) => {
       const word = plain(cell.text);
       if (!WRAPPED_AFTER_FIGURE.test(word)) return true;
       const above = joined
-        .slice(-3)
+        .slice(-6)
         .reverse()
         .find(
           (candidate) =>
             candidate.page === line.page &&
-            line.y - candidate.y < candidate.fontSize * 1.6 &&
-            candidate.cells.some(
-              (figure) =>
-                Math.abs(figure.x - cell.x) < 2 && /(?:\d|tys\.|mio\.|mrd\.|tsd\.)$/i.test(figure.text.trim()),
-            ),
+            line.y - (bottom.get(candidate) ?? candidate.y) < candidate.fontSize * 1.6 &&
+            candidate.cells.some((figure) => Math.abs(figure.x - cell.x) < 2 && AMOUNT_END.test(figure.text.trim())),
         );
       if (!above) return true;
       const cells = above.cells.map((figure) =>
         Math.abs(figure.x - cell.x) < 2 ? { ...figure, text: `${figure.text.trim()} ${word}` } : figure,
       );
-      joined[joined.indexOf(above)] = { ...above, cells, text: cells.map((figure) => figure.text).join(' ') };
+      const grown = { ...above, cells, text: cells.map((figure) => figure.text).join(' ') };
+      joined[joined.indexOf(above)] = grown;
+      bottom.set(grown, line.y);
       return false;
     });
     if (rest.length === line.cells.length) joined.push(line);

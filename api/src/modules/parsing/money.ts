@@ -179,6 +179,7 @@ const SIGN_RATES: Record<string, number> = {
   mx$: 0.055,
   fj$: 0.44,
   f$: 0.44,
+  nt$: 0.031,
   bz$: 0.5,
   n$: 0.055,
   rd$: 0.017,
@@ -188,6 +189,9 @@ const SIGN_RATES: Record<string, number> = {
   // The Panamanian balboa, "B/. 2.5 millones".
   'b/.': 1,
   rp: 0.000062,
+  // The Egyptian pound ("E£ 24 milioni", also "£E").
+  'e£': 0.021,
+  '£e': 0.021,
   // Local abbreviations printed before the amount: Tanzanian and Ugandan shillings ("TSh 7.2bn"), the kwanza ("Kz
   // 45.000"), rupees ("Rs 12 lakh"), the ringgit ("RM 2.5M").
   tsh: 0.00038,
@@ -263,6 +267,12 @@ const SIGN_RATES: Record<string, number> = {
   br: 0.0175,
   gs: 0.00013,
   ft: 0.0027,
+  // Romanian lei after "Mio." ("9,5 Mio. Lei"), Rwandan francs after the amount ("2,8 milliards FRw"); the pula and
+  // the metical before millions ("P 4.1m", "MT 4 milhões": after an amount "MT" is metric tons) — BEFORE_WORD_CODE.
+  lei: 0.22,
+  frw: 0.00076,
+  p: 0.073,
+  mt: 0.0157,
   // The euro written out after the amount: "1.900 Euro im Monat".
   euro: 1.08,
   euros: 1.08,
@@ -334,7 +344,7 @@ const MULTIPLIERS: Record<string, number> = {
 };
 
 /** A dollar with its country: "US$", "R$", "MX$" (the rates above). */
-export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s|fj|f|n|rd|b|bz|tt)\\$';
+export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s|fj|f|n|nt|rd|b|bz|tt)\\$';
 /** The South African rand, touching its amount ("R12m", "R1.9m"). */
 export const RAND = '(?<![\\w$])r(?=\\d)';
 /** The kina, touching its amount in capitals ("K14 million", "K4,800"), never "k" after a figure. */
@@ -345,22 +355,24 @@ const KINA = '(?<![\\w$.,])K(?=\\d[\\d.,]*(?:\\s|$|[kmb]\\b))';
  */
 const LEMPIRA_OR_LILANGENI = '(?<![\\w$.,]\\s?)[LE](?=\\s?\\d[\\d.,]*(?:[kmb]\\b|\\s|$))';
 const CODES = Object.keys(CODE_RATES).join('|');
-/** Codes that are also words or initials (the Cuban peso, the lari, the vatu, the forint). */
-const WORD_CODE = 'cup|gel|ro|bs\\.?|nu\\.?|cg|vt|br|gs\\.?|ft';
+/** Codes that are also words or initials (the Cuban peso, the lari, the vatu, the forint, the leu). */
+const WORD_CODE = 'cup|gel|ro|bs\\.?|nu\\.?|cg|vt|br|gs\\.?|ft|lei';
+/** Such codes read only before an amount: the pula's "P", the metical's "MT" (after one, metric tons). */
+const BEFORE_WORD_CODE = 'p|mt';
 /** Those codes after an amount, only after its magnitude: "14 Mio. GEL". */
 const WORD_CODES_AFTER = `(?<=(?:mio\\.|mrd\\.|millones|millions?|mil|[kmb])\\s?)(?:${WORD_CODE})(?![a-z])`;
 /** Those codes before an amount, only before millions or grouped thousands: "CUP 210 millones". */
-const WORD_CODES = `(?<![a-z])(?:${WORD_CODE})(?=\\s?\\d[\\d.,]*\\s?(?:mil|millones|millions?|miljoen|mln|mio\\.|mrd\\.|[kmb])(?![a-z])|\\s?\\d{1,3}(?:[.,]\\d{3})+)`;
+const WORD_CODES = `(?<![a-z])(?:${WORD_CODE}|${BEFORE_WORD_CODE})(?=\\s?\\d[\\d.,]*\\s?(?:mil|millones|millions?|miljoen|milh(?:õ|o)es|milioni|milliards?|miliardi|mln|mio\\.|mrd\\.|[kmb])(?![a-z])|\\s?\\d{1,3}(?:[.,]\\d{3})+)`;
 const QUETZAL = '(?<![\\w$.,])q(?=\\s\\d[\\d.,]*\\s?(?:millones|mil|[kmb])(?![a-z])|\\s\\d{1,3}(?:[.,]\\d{3})+)';
 const SIGNS = '[$€£¥₹₦₱₩₺₴₽₫₪฿₵₲₸₮₾₼₡৳₭]';
 /** Currencies printed only after the amount: dinars and dirhams, alone or in millions. */
-const AFTER_ONLY = 'm?dt|m?dh|m?da|ar|lek|gdes?|lewa|лв|euros?|m?xpf|f\\s?cfp|ld|fg|fc|fbu|kr\\.?';
+const AFTER_ONLY = 'm?dt|m?dh|m?da|ar|lek|gdes?|lewa|лв|euros?|m?xpf|f\\s?cfp|ld|fg|fc|fbu|frw|kr\\.?';
 /**
  * A currency before an amount: a sign, a dollar with its country ("$U" is Uruguay's), an ISO code ("DKK", "CHF"),
  * a local abbreviation (the rupiah's "Rp", "TSh", "Kz", "Rs" or "Rs.", "RM", the Swiss "Fr.", Sierra Leone's "NLe"),
  * or a letter touching or beside the amount (the rand, the kina, the lempira, the lilangeni).
  */
-export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.|nle|nfa|afl\\.?)(?![a-z])|${WORD_CODES}|(?<![a-z])s\\/(?=\\s?\\d)|${QUETZAL}|(?<![a-z])mm\\$|(?<![a-z])b\\/\\.|${RAND}|${KINA}|${LEMPIRA_OR_LILANGENI})`;
+export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.|nle|nfa|afl\\.?)(?![a-z])|(?<![a-z])(?:e£|£e)|${WORD_CODES}|(?<![a-z])s\\/(?=\\s?\\d)|${QUETZAL}|(?<![a-z])mm\\$|(?<![a-z])b\\/\\.|${RAND}|${KINA}|${LEMPIRA_OR_LILANGENI})`;
 const UNIT =
   '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|mila|milioni|miliardi|millionen|milliarden|tsd|tys|mln|mld|miljoen|miljard|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa|fc(?![a-z]))))';
 /**
@@ -368,9 +380,52 @@ const UNIT =
  * not millions, and "14.500 Bäume" trees, not billions (\b stops at an accented letter).
  */
 const UNIT_END = '\\b(?![À-ɏ²³])(?:(?<=mio|mrd|tsd|tys)\\.)?';
-/** A currency named in words after an amount: "4,5 millones de euros". */
-export const CURRENCY_WORDS =
-  '(?:\\s(?:de\\s|di\\s)?(?:euros?|d[óo]lares|reais|f\\s?cfa|f\\s?cfp|lek[ëe]?|da(?![a-z])|francos cfa|francs cfa|dollari|ienes|dinari|dinars|dinares))';
+/**
+ * Currencies named in words after an amount ("4,5 millones de euros", "31 milioni di lire egiziane"), with the code
+ * each stands for. Dinars in words are valued as Tunisia's (Algeria prints "DA", the Gulf their codes).
+ */
+const CURRENCY_NAMES: Record<string, string> = {
+  euro: 'eur',
+  euros: 'eur',
+  dólares: 'usd',
+  dolares: 'usd',
+  dollari: 'usd',
+  reais: 'brl',
+  ienes: 'jpy',
+  dinari: 'dt',
+  dinars: 'dt',
+  dinares: 'dt',
+  lek: 'lek',
+  lekë: 'lek',
+  leke: 'lek',
+  da: 'da',
+  cfa: 'fcfa',
+  fcfa: 'fcfa',
+  'f cfa': 'fcfa',
+  'francos cfa': 'fcfa',
+  'francs cfa': 'fcfa',
+  'franchi cfa': 'fcfa',
+  fcfp: 'fcfp',
+  'f cfp': 'fcfp',
+  meticais: 'mzn',
+  meticales: 'mzn',
+  'lire egiziane': 'egp',
+  'libras egipcias': 'egp',
+  'livres égyptiennes': 'egp',
+  'francs rwandais': 'rwf',
+  'francos ruandeses': 'rwf',
+  'franchi svizzeri': 'chf',
+  'francs suisses': 'chf',
+  kwanzas: 'aoa',
+  cedis: 'ghs',
+};
+/** Those names, longest first, each a whole word. */
+export const NAMED_CURRENCY = `(?:${Object.keys(CURRENCY_NAMES)
+  .sort((a, b) => b.length - a.length)
+  .map((name) => name.replace(/ /g, '\\s?'))
+  .join('|')})(?![a-zà-ÿ])`;
+/** A currency named in words after an amount, perhaps after "de" or "di". */
+export const CURRENCY_WORDS = `(?:\\s(?:de\\s|di\\s)?${NAMED_CURRENCY})`;
 /**
  * A currency written after an amount ("750.000 €", "12.000 CHF", "1 800 000 $", "48 tys. zł"), not the next
  * amount's ("41 $38K").
@@ -400,20 +455,13 @@ const NAMES_CURRENCY = new RegExp(`${CURRENCY}|${CURRENCY_AFTER}|${CURRENCY_WORD
 /** Whether an amount says its currency ("PLN 9.5M", "1 800 000 $", "4,5 millones de euros"), not only a size. */
 export const namesCurrency = (amount: string) => NAMES_CURRENCY.test(amount);
 
+const CURRENCY_WORDS_AT_END = new RegExp(`\\s(?:de\\s|di\\s)?(${NAMED_CURRENCY})$`);
+
 export function toUsd(amount: string): number | null {
   const match = amount
     .toLowerCase()
     .replace(/\s+/g, ' ')
-    .replace(/ (?:de )?euros?$/, ' €')
-    .replace(/ (?:de )?reais$/, ' brl')
-    .replace(/ (?:de )?(?:franc(?:o)?s cfa|f ?cfa)$/, ' fcfa')
-    .replace(/ (?:de |di )?d(?:[óo]lares|ollari)$/, ' $')
-    .replace(/ (?:de )?ienes$/, ' jpy')
-    // Dinars in words, at the Tunisian dinar's rate (Algeria's print "DA", the Gulf's their codes).
-    .replace(/ (?:de |di )?dina(?:ri|rs|res)$/, ' dt')
-    .replace(/ (?:di )?lek[ëe]?$/, ' lek')
-    .replace(/ de da$/, ' da')
-    .replace(/ (?:de )?f ?cfp$/, ' fcfp')
+    .replace(CURRENCY_WORDS_AT_END, (_, name: string) => ` ${CURRENCY_NAMES[name.replace(/\s+/g, ' ')] ?? name}`)
     .match(
       new RegExp(
         `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč|${AFTER_ONLY}|${WORD_CODE})?`,

@@ -75,9 +75,15 @@ export const STAGES: [string, RegExp][] = [
     'Friends and family',
     /\bfriends?\s*(?:&|and|n)\s*family\s+(?:round|funding|raise)\b|\bF&F\s+round\b|\b(?:ronda|rodada)\s+(?:de\s+)?amigos\s+[ye]\s+fam[ií]lia(?!\p{L})/iu,
   ],
-  // A round between seed and Series A ("Pre-Series A", "Pre-A").
-  // "Pré-série A"; "Series-A-Runde" is hyphenated.
-  ['Pre-Series A', /\bpr[eé]-?\s?(?:s[eé]ries?\s+)?a\b(?! ?\d)/i],
+  // A round between seed and Series A ("Pre-Series A", "Pre-A", "Pré-série A"), or a bridge to it ("Bridge to Series
+  // A"); "Series-A-Runde" is hyphenated.
+  [
+    'Pre-Series A',
+    new RegExp(
+      String.raw`\bpr[eé]-?\s?(?:s[eé]ries?\s+)?a\b(?! ?\d)|\bbridge\s+(?:round\s+)?to\s+(?:the\s+|a\s+)?${SERIES}\s+a\b`,
+      'i',
+    ),
+  ],
   ['Series A', new RegExp(String.raw`(?<!pr[eé]-?\s?)\b${SERIES}[\s-]+a\b`, 'i')],
   ['Series B', new RegExp(String.raw`\b${SERIES}\s+b\b`, 'i')],
   ['Series C', new RegExp(String.raw`\b${SERIES}\s+c\b`, 'i')],
