@@ -50,8 +50,10 @@
 //  24. the twenty-third held-out set: fixtures/holdout-v23/labels.json (`--set holdout-v23`: written blind the same
 //      way), its decks since used to improve the parser;
 //  25. the twenty-fourth held-out set: fixtures/holdout-v24/labels.json (`--set holdout-v24`: written blind the same
+//      way), since used to improve the parser too;
+//  26. the twenty-fifth held-out set: fixtures/holdout-v25/labels.json (`--set holdout-v25`: written blind the same
 //      way), never used to change the parser;
-//  26. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
+//  27. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
 //      ../shared next to the repository), when it exists; the benchmark says so and carries on when it does not.
 // With a labels file as the first argument (or in PARSING_LABELS), only that file is scored, e.g. a holdout set.
 // PDFs are resolved relative to their labels file.
@@ -105,7 +107,8 @@ const HELD_OUT_SETS = [
   { id: 'holdoutV21', folder: 'holdout-v21', title: 'held out v21 (since used to improve the parser)' },
   { id: 'holdoutV22', folder: 'holdout-v22', title: 'held out v22 (since used to improve the parser)' },
   { id: 'holdoutV23', folder: 'holdout-v23', title: 'held out v23 (its decks since used to improve the parser)' },
-  { id: 'holdoutV24', folder: 'holdout-v24', title: 'held out v24: never used to change the parser' },
+  { id: 'holdoutV24', folder: 'holdout-v24', title: 'held out v24 (since used to improve the parser)' },
+  { id: 'holdoutV25', folder: 'holdout-v25', title: 'held out v25: never used to change the parser' },
 ];
 
 const explicit = process.argv[2] ?? process.env.PARSING_LABELS;
