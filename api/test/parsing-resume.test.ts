@@ -4,6 +4,7 @@ import { readResume, RESUME_LABELS, type ResumeFile, WORD_RESUME, wordExportResu
 import { parseResume, parseResumePdf } from '../src/modules/parsing/index.js';
 import { extractPdfText } from '../src/modules/parsing/pdf-text.js';
 import { textPdf } from './fixtures/pdf-builders.js';
+import { isTitleWord } from '../src/modules/parsing/resume-vocabulary.js';
 
 // Real resumes with licences that allow redistribution, in fixtures/resumes (fixtures/LICENSES.md).
 const parseFile = async (file: ResumeFile) => parseResumePdf(await readResume(file));
@@ -2655,5 +2656,156 @@ describe('parseResume: layouts held-out v22 showed it missed', () => {
       ],
     );
     assert.deepEqual(resume.skills, ['Douanewetboek van de Unie (DWU)', 'Incoterms 2020']);
+  });
+});
+
+describe('parseResume: layouts held-out v24 showed it missed', () => {
+  it('reads a dates column so narrow that months, years and ends of ranges wrap, even against the text', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'YASMINE BENAISSA', x: 223, y: 78, size: 14.2 },
+          { text: 'y.benaissa@example.org · +213 555 21 47 36 · Oran, Algeria', x: 79, y: 124, size: 9 },
+          { text: 'EDUCATION', x: 64, y: 150, size: 8.2, style: 'bold' },
+          { text: 'September', x: 64, y: 210, size: 10 },
+          { text: 'Master in Renewable Energy Systems, National Polytechnic School of the', x: 147, y: 210, size: 10 },
+          { text: '2009–July 2011 West', x: 64, y: 223, size: 10 },
+          { text: 'September', x: 64, y: 240, size: 10 },
+          { text: 'State Engineer Diploma in Electrotechnics, National Polytechnic School', x: 147, y: 240, size: 10 },
+          { text: '2004–June 2009of the West', x: 64, y: 253, size: 10 },
+          { text: 'EMPLOYMENT', x: 64, y: 280, size: 8.2, style: 'bold' },
+          {
+            text: 'October 2016– Assistant Professor (Maître de Conférences B), University of Oran',
+            x: 64,
+            y: 330,
+            size: 10,
+          },
+          { text: 'October 2020 Littoral, Oran', x: 64, y: 343, size: 10 },
+          {
+            text: 'October 2009– Research Engineer, Research Unit for Solar Energy in Arid Zones, Ghardaia',
+            x: 64,
+            y: 360,
+            size: 10,
+          },
+          { text: 'September', x: 64, y: 373, size: 10 },
+          { text: '2011', x: 64, y: 387, size: 10 },
+          { text: 'LANGUAGES', x: 64, y: 606, size: 8.2, style: 'bold' },
+          { text: '• Arabic and French (native), English (fluent), Tamazight (spoken)', x: 64, y: 625, size: 10 },
+        ],
+      ]),
+    );
+    // The first school wrapped into a cell of its own ("West"), the second against the dates ("2009of the West").
+    assert.deepEqual(
+      resume.education.map(({ degree, grad }) => [degree, grad]),
+      [
+        ['Master in Renewable Energy Systems', 'July 2011'],
+        ['State Engineer Diploma in Electrotechnics', 'June 2009'],
+      ],
+    );
+    assert.equal(resume.education[0]!.school, 'National Polytechnic School of the West');
+    assert.deepEqual(
+      resume.experience.map(({ title, from, to }) => [title, from, to]),
+      [
+        ['Assistant Professor (Maître de Conférences B)', 'October 2016', 'October 2020'],
+        ['Research Engineer', 'October 2009', 'September 2011'],
+      ],
+    );
+  });
+
+  it('keeps a title with a comma over its employer, reads S.C.A., G.K., "até o momento", "Audit Senior" and scientists', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Ana Luísa Kato', x: 195, y: 67, size: 16 },
+          { text: 'E-mail n.crameri-', x: 15, y: 139, size: 9.5 },
+          { text: 'tognina@example.org', x: 15, y: 151, size: 9.5 },
+          { text: 'WORK EXPERIENCE', x: 81, y: 222, size: 9 },
+          { text: '2016-03 – 2020-10 KYC Analyst, Private Banking', x: 103, y: 296, size: 9 },
+          { text: 'Banque Alzette & Cie S.C.A., Luxembourg', x: 195, y: 309, size: 9 },
+          { text: 'abr. 2019 até o momento Fundadora e diretora', x: 103, y: 340, size: 9 },
+          { text: 'Ponte Nikkei Serviços Educacionais G.K., Hamamatsu', x: 195, y: 353, size: 9 },
+          { text: '2009-09 – 2012-08 Audit Senior', x: 103, y: 384, size: 9 },
+          { text: 'Brockmore Vaudin LLP, Southampton', x: 195, y: 397, size: 9 },
+          { text: '2006-01 – 2009-08 Regional Epidemiologist', x: 103, y: 428, size: 9 },
+          { text: 'Lubombo Regional Health Management Team, Siteki', x: 195, y: 441, size: 9 },
+        ],
+      ]),
+    );
+    assert.equal(resume.email, 'n.crameri-tognina@example.org');
+    assert.deepEqual(
+      resume.experience.map(({ company, title, to }) => [company, title, to]),
+      [
+        ['Banque Alzette & Cie S.C.A.', 'KYC Analyst, Private Banking', '2020-10'],
+        ['Ponte Nikkei Serviços Educacionais G.K.', 'Fundadora e diretora', 'o momento'],
+        ['Brockmore Vaudin LLP', 'Audit Senior', '2012-08'],
+        ['Lubombo Regional Health Management Team', 'Regional Epidemiologist', '2009-08'],
+      ],
+    );
+  });
+
+  it('joins an address whose domain wrapped at a hyphen, but no line ending "Inc." to the next address', async () => {
+    const wrapped = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Vaimiti Teriitehau', x: 43, y: 60, size: 20 },
+          { text: 'vaimiti@poerava-', x: 422, y: 31, size: 9 },
+          { text: 'creation.example.com', x: 422, y: 42, size: 9 },
+          { text: 'EXPÉRIENCE', x: 43, y: 140, size: 11, style: 'bold' },
+          { text: 'Directrice artistique, Poerava Création SARL, Papeete', x: 43, y: 160, size: 10 },
+        ],
+      ]),
+    );
+    assert.equal(wrapped.email, 'vaimiti@poerava-creation.example.com');
+    const signed = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Omori Sayaka', x: 43, y: 60, size: 20 },
+          { text: 'Hokuriku Kaigan Holdings Inc.', x: 43, y: 90, size: 9 },
+          { text: 'omori.sayaka@example.org', x: 43, y: 102, size: 9 },
+          { text: 'EXPERIENCE', x: 43, y: 140, size: 11, style: 'bold' },
+          { text: 'Research Engineer, Hokuriku Kaigan Holdings Inc., Kanazawa', x: 43, y: 160, size: 10 },
+        ],
+      ]),
+    );
+    assert.equal(signed.email, 'omori.sayaka@example.org');
+  });
+
+  it('reads "Tecnologías" as the skills, and no languages or signature among them', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Yusleidy Arencibia Pupo', x: 45, y: 60, size: 20 },
+          { text: 'E X P E R I E N C I A', x: 45, y: 217, size: 11 },
+          { text: 'Fundadora y gerente general', x: 45, y: 237, size: 8.5 },
+          { text: 'octubre 2021 – la actualidad', x: 300, y: 237, size: 8.5 },
+          { text: 'Código Central S.R.L. · Santa Clara', x: 45, y: 250, size: 9.5 },
+          { text: 'T E C N O L O G Í A S', x: 45, y: 460, size: 11 },
+          { text: 'Java', x: 52, y: 481, size: 9.5 },
+          { text: 'Spring Boot', x: 120, y: 481, size: 9.5 },
+          { text: 'Odoo', x: 220, y: 481, size: 9.5 },
+          { text: 'Kenntnisse', x: 51, y: 495, size: 12, style: 'bold' },
+          { text: 'Betrieb', x: 51, y: 532, size: 10 },
+          { text: 'Einsatzplanung, Angebotskalkulation, Microsoft Dynamics NAV', x: 184, y: 532, size: 10 },
+          { text: 'Sprachen', x: 51, y: 550, size: 10 },
+          { text: 'Deutsch und Dänisch (Muttersprachen), Sønderjysk, Englisch', x: 184, y: 550, size: 10 },
+          { text: 'Apenrade, im Dezember 2024', x: 51, y: 599, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(resume.skills, [
+      'Java',
+      'Spring Boot',
+      'Odoo',
+      'Einsatzplanung',
+      'Angebotskalkulation',
+      'Microsoft Dynamics NAV',
+    ]);
+  });
+
+  it('names scientists by their field as titles', () => {
+    for (const word of ['hydrologist', 'epidemiologist', 'hydrologue', 'hidrologo', 'biologe', 'senior']) {
+      assert.ok(isTitleWord(word), word);
+    }
+    for (const word of ['technologie', 'biology', 'ecologia']) assert.ok(!isTitleWord(word), word);
   });
 });

@@ -188,6 +188,11 @@ export const HEADINGS: [SectionKind, RegExp][] = [
       'aptitudes',
       'destrezas',
       'herramientas',
+      // "Tecnologías" (es, pt), "Tecnologie", "Technologien", "Technologieën".
+      'tecnologias',
+      'tecnologie',
+      'technologien',
+      'technologieen',
       'fortalezas',
       'capacidades',
       'areas de (especializacion|conocimiento)',
@@ -335,7 +340,7 @@ const TITLE_WORDS = new Set(
     'volunteer coach specialist researcher fellow associate officer architect administrator coordinator ' +
     'teacher tutor instructor professor lecturer editor writer owner partner principal advisor adviser ' +
     'representative technician contractor freelancer chair secretary treasurer captain mentor trainee ' +
-    'apprentice executive supervisor operator clerk agent counselor accountant attorney strategist job ' +
+    'apprentice executive supervisor operator clerk agent counselor accountant attorney strategist job senior ' +
     'illustrator auditor postdoctoral postdoc economist banker controller bookkeeper reader superintendent ' +
     'planner foreman inspector buyer estimator surveyor dispatcher scheduler actuary actuaire actuario attuario ' +
     // healthcare
@@ -401,9 +406,14 @@ const TITLE_ENDINGS = [
   'beheerder',
 ];
 
+/** Scientists named by their field: "Hydrologist", "Epidemiologist", "hydrologue", "hidrólogo", "Biologe". */
+const FIELD_SCIENTIST = /^\p{L}{2,}olog(?:ist|ue|o|a|e)$/u;
+
 function isMasculineTitle(word: string): boolean {
   return (
-    TITLE_WORDS.has(word) || TITLE_ENDINGS.some((ending) => word.length > ending.length + 2 && word.endsWith(ending))
+    TITLE_WORDS.has(word) ||
+    TITLE_ENDINGS.some((ending) => word.length > ending.length + 2 && word.endsWith(ending)) ||
+    FIELD_SCIENTIST.test(word)
   );
 }
 
@@ -424,16 +434,19 @@ export const COMPANY_WORDS = new Set(
   ).split(' '),
 );
 
-/** Legal forms written after a company's name: "GmbH", "S.A.", "d.o.o.", "A/S", "Lda.", "Inc.". */
+/**
+ * Legal forms written after a company's name: "GmbH", "S.A.", "d.o.o.", "A/S", "Lda.", "Inc.", Luxembourg's "S.C.A.",
+ * Japan's "G.K." and "K.K.", Portugal's public "E.P.E.".
+ */
 export const COMPANY_SUFFIX =
-  /(?:^|[\s,])(?:s\.\s?a\.\s?de\s?c\.\s?v\.|s\.\s?de\s?r\.\s?l\.(?:\s?de\s?c\.\s?v\.)?|a\.\s?s\.|limitada|s\.\s?[àa]\s?r\.\s?l\.|e\.\s?v\.|pllc|ad|c\.a\.|sh\.p\.k\.|w\.l\.l\.|gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|s?p\/f|d\.?o\.?o\.?(?:e\.?l\.?)?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co|bhd|berhad)\.?$/i;
+  /(?:^|[\s,])(?:s\.\s?c\.\s?a\.|g\.\s?k\.|k\.\s?k\.|e\.\s?p\.\s?e\.|s\.\s?a\.\s?de\s?c\.\s?v\.|s\.\s?de\s?r\.\s?l\.(?:\s?de\s?c\.\s?v\.)?|a\.\s?s\.|limitada|s\.\s?[àa]\s?r\.\s?l\.|e\.\s?v\.|pllc|ad|c\.a\.|sh\.p\.k\.|w\.l\.l\.|gmbh|ag|kg|ohg|se|sas|sarl|s\.?a\.?s?|s\.?l\.?u?|s\.?r\.?l\.?|s\.?n\.?c\.?|s\.?p\.?a\.?|ltda|lda|b\.?v\.?|n\.?v\.?|oy|ab|a\/s|aps|s?p\/f|d\.?o\.?o\.?(?:e\.?l\.?)?|sal|pty|pvt|llp|llc|inc|ltd|plc|corp|co|bhd|berhad)\.?$/i;
 
 /**
  * The legal forms of COMPANY_SUFFIX that cannot end a person's name, to tell "Fisiored S.L." from a founder's name:
  * abbreviations only with their full stops, and none that is also a surname ("Sa", "Se", "Co", "Ab").
  */
 export const LEGAL_FORM_AFTER_NAME =
-  /\s(?:s\.a\. de c\.v\.|c\.a\.|gmbh|s\.a\.s?|s\.l\.u?|s\.r\.l\.|s\.n\.c\.|s\.p\.a\.|b\.v\.|n\.v\.|ltda\.?|lda\.|a\/s|d\.o\.o\.|llc|inc\.?|ltd\.?|plc|corp\.?|bhd\.?|berhad)$/i;
+  /\s(?:s\.c\.a\.|g\.k\.|k\.k\.|e\.p\.e\.|s\.a\. de c\.v\.|c\.a\.|gmbh|s\.a\.s?|s\.l\.u?|s\.r\.l\.|s\.n\.c\.|s\.p\.a\.|b\.v\.|n\.v\.|ltda\.?|lda\.|a\/s|d\.o\.o\.|llc|inc\.?|ltd\.?|plc|corp\.?|bhd\.?|berhad)$/i;
 
 export const SCHOOL =
   /(?<!\p{L})(universi(?:ty|té|te|dad|dade|tät|tat|tà|ta|teit)|college|colegio|institut(?:e|o|ion)?|istituto|scuola|accademia|school|hochschule|fachhochschule|gymnasium|lyc[ée]e|liceo|\p{Lu}\p{Ll}+(?:akademie|hochschule|schule)|\p{L}*bildungszentrum|academy|akademie|acad[ée]mie|academia|polytechnic|polytechnique|polit[ée]cnic[oa]|politecnico|politechnika|universiti|universitas|sekolah|politeknik|kolej|hogeschool|lyceum|conservatory|conservatoire|c[ée]gep|[ée]cole|escuela|escola|faculdade|facultad|facult[ée]|iit|higher education (?:cent(?:re|er)|institution)|training cent(?:re|er)|\p{L}+universiteit|\p{L}+hogeschool|iut|cent(?:re|er) (?:for|of) higher education)(?!\p{L})/iu;
@@ -464,7 +477,7 @@ export const MONTH = `(?:${MONTH_NAMES.join('|')})\\.?`;
 
 /** "Present" and its translations, closing a date range. */
 export const PRESENT =
-  "(?:presente|present|current|now|today|to date|ongoing|heute|(?:bis )?dato|aujourd['’]hui|(?:[àa] )?ce jour|actuel(?:lement)?|en cours|(?:(?:a|hasta) )?la fecha|(?:la )?actualidad|actual|hoy|atualmente|atualidade|atual|oggi|in corso|attuale|(?:a |at[ée] )?(?:esta|[àa]) data|(?:at[ée] )?hoje|heden)(?!\\p{L})";
+  "(?:presente|present|current|now|today|to date|ongoing|heute|(?:bis )?dato|aujourd['’]hui|(?:[àa] )?ce jour|actuel(?:lement)?|en cours|(?:(?:a|hasta) )?la fecha|(?:la )?actualidad|actual|hoy|atualmente|atualidade|atual|oggi|in corso|attuale|(?:a |at[ée] )?(?:esta|[àa]) data|(?:at[ée] )?hoje|(?:at[ée] )?o momento|(?:hasta )?el momento|heden)(?!\\p{L})";
 
 /** Words around dates: "since 2019", "expected", "bis", "depuis". */
 export const DATE_WORDS =

@@ -395,18 +395,22 @@ function findSocial(
  * lowercase slug alone on the next line; after a URL that ends in a hyphen, the slug may be followed by the rest
  * of a contact line ("…/zeynep-aydin-" / "cto · zeynep.example.org"). An e-mail address wraps the same way in
  * a narrow column: "chiamaka@paystrand.example.co" / "m", "deandra.rollecartwright@example." / "com", "marie-" /
- * "eve@courtepointe.example.org".
+ * "eve@courtepointe.example.org", "vaimiti@poerava-" / "creation.example.com".
  */
 function joinWrappedAddresses(texts: string[]): string[] {
   const joined: string[] = [];
   for (const text of texts) {
     const previous = joined.at(-1);
+    // A domain cut at a hyphen or a full stop goes on however long its rest: "vaimiti@poerava-" /
+    // "creation.example.com".
     const emailTail =
       /@[\w-]+(?:\.[\w-]+)*\.?$/.test(previous ?? '') &&
       /^[a-z0-9-]*(?:\.[a-z0-9-]+)*$/.test(text) &&
-      text.length <= 12;
-    // Or before its "@": "marie-" / "eve@courtepointe.example.org".
-    const emailHead = /^[\w.+]+[-.]$/.test(previous ?? '') && /^[\w.+-]+@/.test(text);
+      (text.length <= 12 || (/[-.]$/.test(previous ?? '') && /\.[a-z]{2,}$/.test(text)));
+    // Or before its "@", perhaps after its label: "marie-" / "eve@courtepointe.example.org", "E-mail n.crameri-" /
+    // "tognina@example.org".
+    // After a label only at a hyphen: a line that ends "Inc." or "Jr." is no address's head.
+    const emailHead = /^[\w.+]+[-.]$|\s[\w.+]+-$/.test(previous ?? '') && /^[\w.+-]+@/.test(text);
     if (previous && (emailTail || emailHead)) {
       joined[joined.length - 1] = previous + text;
       continue;
@@ -602,6 +606,7 @@ const PRESENT_START = '[àa] ce|a la|hasta la';
 const OPEN_RANGE_END = `(?:${MONTH}|\\d{4}[-/]|${PRESENT_START})`;
 const PRESENT_START_AT_END = new RegExp(`(?:${PRESENT_START})$`, 'iu');
 const OPEN_DATE_RANGE = new RegExp(`^(?:${OPEN_RANGE_START}${OPEN_RANGE_END}?|${MONTH})$`, 'iu');
+const MONTH_ALONE = new RegExp(`^(?:${MONTH})$`, 'iu');
 /** The month of an ISO end date wrapped under its year ("08"). */
 const MONTH_NUMBER_ALONE = /^(?:0[1-9]|1[0-2])$/;
 /** A date the text layer printed against the next word ("December 2014Dissertation: …"). */
@@ -648,6 +653,8 @@ function cellApart(cell: PdfCell, at: number): [PdfCell, PdfCell] {
  */
 function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
   const joined: PdfLine[] = [];
+  // Where each joined line's dates now end: a range may wrap twice ("October 2009–" / "September" / "2011").
+  const bottoms: number[] = [];
   for (const unsplit of lines) {
     const opened = withOpenRangeApart(joined.at(-1));
     const line = withYearApart(withDateApart(unsplit), opened?.cells[0]);
@@ -660,6 +667,7 @@ function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
       (isDateText(rest.text) ||
         PRESENT_ALONE.test(restText) ||
         MONTH_NUMBER_ALONE.test(restText) ||
+        MONTH_ALONE.test(restText) ||
         (presentStart !== undefined && PRESENT_ALONE.test(`${presentStart} ${restText}`)));
     const previous = continues ? opened : joined.at(-1);
     const open = previous?.cells[0];
@@ -672,12 +680,15 @@ function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
       line.page === previous.page &&
       OPEN_DATE_RANGE.test(open.text.trim()) &&
       (!MONTH_NUMBER_ALONE.test(restText) || /[-/]$/.test(open.text.trim())) &&
+      // A month alone ends a range open after its dash ("October 2009–" / "September" / "2011").
+      (!MONTH_ALONE.test(restText) || /[-–—]$/.test(open.text.trim())) &&
       // Under the open range's cell: at its left edge, or further right in a column set flush right (Europass).
       rest.x > open.x - 2 &&
       rest.x < open.x + Math.max(2, open.width) &&
-      line.y - previous.y < previous.fontSize * 1.8;
+      line.y - (bottoms.at(-1) ?? previous.y) < previous.fontSize * 1.8;
     if (!wrapped) {
       joined.push(line);
+      bottoms.push(line.y);
       continue;
     }
     const range = {
@@ -686,8 +697,12 @@ function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
     };
     const previousCells = [range, ...previous.cells.slice(1)];
     joined[joined.length - 1] = { ...previous, cells: previousCells, text: previousCells.map((c) => c.text).join(' ') };
+    bottoms[bottoms.length - 1] = line.y;
     const cells = line.cells.slice(1);
-    if (cells.length > 0) joined.push({ ...line, cells, x: cells[0]!.x, text: cells.map((c) => c.text).join(' ') });
+    if (cells.length > 0) {
+      joined.push({ ...line, cells, x: cells[0]!.x, text: cells.map((c) => c.text).join(' ') });
+      bottoms.push(line.y);
+    }
   }
   return joined;
 }
@@ -695,11 +710,18 @@ function joinWrappedDates(lines: PdfLine[]): PdfLine[] {
 const OPEN_DATE_RANGE_BEFORE_TEXT = new RegExp(`^(${OPEN_RANGE_START}${OPEN_RANGE_END}?)\\s+\\p{L}`, 'iu');
 /**
  * A year that ends a range, printed in front of the entry's next line ("September 2010 bis September" over "2012
- * Hanse Rotor AG, Bremerhaven" in a Europass): a cell of its own when it sits under the open range's cell.
+ * Hanse Rotor AG, Bremerhaven" in a Europass), or a month's year and the rest of its range ("September" over
+ * "2009–July 2011 West", even against the text: "2004–June 2009of the West"), or the whole end date ("October 2016–"
+ * over "October 2020 Littoral, Oran"): a cell of its own when it sits under the open range's cell.
  */
+const YEAR_BEFORE_TEXT = new RegExp(
+  `^(?:(?:${MONTH})\\s*)?\\d{4}(?:\\s*[-–—]\\s*(?:${DATE}|${PRESENT}))?(?=\\s+\\p{L}|\\p{Ll}+\\s)`,
+  'iu',
+);
+
 function withYearApart(line: PdfLine, open: PdfCell | undefined): PdfLine {
   const first = line.cells[0];
-  const year = first?.text.match(/^\d{4}(?=\s+\p{L})/u)?.[0];
+  const year = first?.text.match(YEAR_BEFORE_TEXT)?.[0];
   if (!first || !year || !open || !OPEN_DATE_RANGE.test(open.text.trim())) return line;
   if (first.x < open.x - 2 || first.x > open.x + open.width) return line;
   const [date, text] = cellApart(first, year.length);
@@ -1029,10 +1051,17 @@ function roleHead(entry: Entry): RoleHead | null {
   );
   let texts = named.map((field) => field.text);
   const whole = texts.length === 1 ? withoutPlaceSuffix(texts[0]!) : null;
-  if (texts.length === 1) texts = splitCombined(texts[0]!);
-  texts = texts.map(withoutPlaceSuffix).filter(Boolean);
   // A title over "Rhôneval Systèmes, Lyon": read as a place, it is the employer and its town.
   const employerAndTown = fields.find((field) => field.place && !/,\s*[A-Z]{2}$/.test(field.text));
+  // A title over a company's line is whole, commas and all: "KYC Analyst, Private Banking" over "Banque Alzette &
+  // Cie S.C.A., Luxembourg".
+  const titleOverCompany =
+    whole !== null &&
+    titleScore(whole) > 0 &&
+    employerAndTown !== undefined &&
+    companyWordCount(withoutTown(employerAndTown.text)) > 0;
+  if (texts.length === 1 && !titleOverCompany) texts = splitCombined(texts[0]!);
+  texts = texts.map(withoutPlaceSuffix).filter(Boolean);
   if (texts.length === 1 && titleScore(texts[0]!) > 0 && employerAndTown) texts.push(withoutTown(employerAndTown.text));
   if (texts.length === 0) return null;
   const scores = texts.map(titleScore);
@@ -1310,8 +1339,8 @@ function parseSkills(sections: Section[], rightMargin: number, allLines: PdfLine
     const lines = joinWrappedLines(joinSidebarWraps(section.lines, rightMargin, allLines), rightMargin, skillMayGoOn);
     for (const line of joinContinuedLists(lines)) {
       const text = plain(line.text);
-      // A dates column read after the last section ("02/2015 – 04/2021") holds no skills.
-      if (isDateText(text)) continue;
+      // A dates column read after the last section ("02/2015 – 04/2021") holds no skills, nor does the signature.
+      if (isDateText(text) || PLACE_AND_DATE.test(text)) continue;
       // Category labels on their own ("PROGRAMMING", "Over 5000 lines:").
       if (/:$/.test(text) || (line.bold && line.cells.length === 1 && !/[,•|]/.test(text))) {
         labelHoldsSkills = !NON_SKILL_LABEL.test(text.replace(/:$/, ''));
@@ -1389,8 +1418,16 @@ function holdsSkills(label: string, lists: string[]): boolean {
   const firstItem = splitList(lists.join(', '))[0] ?? '';
   // A language with its level, on the lines under "Other language(s)": "German: B2 (listening, reading)", "Somali : C1".
   if (/^[abc][12]\b/i.test(firstItem)) return false;
-  return !(LANGUAGE_LABEL.test(label) && isRatedLanguage(firstItem));
+  // Or languages listed by name: "Sprachen" | "Deutsch und Dänisch (Muttersprachen), Sønderjysk".
+  const firstWord = firstItem.match(/^\p{L}+/u)?.[0] ?? '';
+  return !(LANGUAGE_LABEL.test(label) && (isRatedLanguage(firstItem) || isSpokenLanguage(firstWord)));
 }
+
+/** The place and date a CV is signed with: "Apenrade, im Dezember 2024", "Lyon, le 3 mars 2025", "Bern, 12.12.2024". */
+const PLACE_AND_DATE = new RegExp(
+  `^\\p{Lu}[\\p{L}.'’ -]*,\\s*(?:(?:im|am|den|le|el|em|il|op)\\s+)?(?:(?:\\d{1,2}\\.?\\s+)?(?:${MONTH})\\s+\\d{4}|\\d{1,2}\\.\\d{1,2}\\.\\d{2,4})$`,
+  'iu',
+);
 
 /** "Windows and Mac OS": two names, every word capitalised, not one skill ("HACCP and FSMA compliance"). */
 function namesTwo(before: string, after: string): boolean {
