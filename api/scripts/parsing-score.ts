@@ -146,6 +146,9 @@ const ROUND_WORDS = new Set([
   'inversion',
   'ronde',
   'di',
+  // Articles: "Extension de la série A", "Verlenging van de seedronde".
+  'la',
+  'van',
   // A second round at the same stage is that stage: "Seed II".
   'ii',
   'iii',
@@ -197,9 +200,10 @@ const QUALIFIER_WORDS = new Set([
   'extendida',
   'ampliada',
   'estesa',
-  // "Seed-Erweiterungsrunde".
+  // "Seed-Erweiterungsrunde", "Verlenging van de seedronde".
   'erweiterung',
   'erweiterungs',
+  'verlenging',
 ]);
 /** The stages the product names, as keys. */
 const PRODUCT_STAGES = new Set([
@@ -214,8 +218,12 @@ const PRODUCT_STAGES = new Set([
 ]);
 const stageWordsKey = (text: string) => {
   const words = normalizeKey(text)
-    // A bridge to a stage is the round before it: "Bridge to Series A" is a pre-Series A round.
-    .replace(/\bbridge (?:round )?to (?:the |a )?/, 'pre ')
+    // A bridge to a stage is the round before it: "Bridge to Series A", "Brückenfinanzierung vor der Serie A" are
+    // pre-Series A rounds.
+    .replace(
+      /\b(?:bridge (?:round )?to|bruckenfinanzierung vor|puente hacia|ponte (?:per|verso)|pont vers) (?:the |a |der |la )?/,
+      'pre ',
+    )
     .split(' ')
     .filter((word) => word && !ROUND_WORDS.has(word))
     // Dutch and German write the round into the word: "Pre-seedronde", "Seedrunde".

@@ -1563,7 +1563,7 @@ describe('parseDeck: vatu, forints, birr, guaraníes, kip and wrapped amounts he
     assert.equal(toUsd('Gs. 14.000 millones'), 1_820_000);
     assert.equal(toUsd('45 milliards LAK'), 2_070_000);
     assert.equal(toUsd('₭ 62 milliards'), 2_852_000);
-    assert.equal(toUsd('14 milioni di dinari'), 4_480_000);
+    assert.equal(toUsd('14 milioni di dinari tunisini'), 4_480_000);
     assert.deepEqual('Burlington, VT 05401 at 12 ft, SDG 13, Br 4'.match(MONEY), null);
   });
 
@@ -1639,5 +1639,74 @@ describe('parseDeck: currencies in words, wrapped stat cards and bridges held-ou
     columns(lines[3]!, ['millones', 'de francos', '%'], [68, 362, 656]);
     columns(lines[5]!, ['CFA'], [362]);
     assert.deepEqual(figuresOf(parseDeck(text)), ['XAF 420 millones', '310 millones de francos CFA', '-60 %']);
+  });
+});
+
+describe('parseDeck: pesos, rupees, dinars, bolívares and bridges held-out v25 showed it missed', () => {
+  it('values a currency named with its country, and gives none named without it a rate', () => {
+    assert.equal(toUsd('PHP 310M'), 5_580_000);
+    assert.equal(toUsd('1.4 billion pesos filipinos'), 25_200_000);
+    assert.equal(toUsd('1.4 billion pesos'), null);
+    assert.equal(toUsd('240 millions de roupies'), null);
+    assert.equal(toUsd('96 Mio. Dinar'), null);
+    assert.equal(toUsd('14 milioni di dinari tunisini'), 4_480_000);
+    assert.equal(toUsd('14 miljoen ringgit'), 2_940_000);
+    assert.equal(toUsd('38 Mio. din.'), 349_600);
+    assert.equal(toUsd('41 millones de bolívares'), 410_000);
+    assert.equal(toUsd('14 milhões de dólares de Hong Kong'), 1_792_000);
+    assert.equal(toUsd('420.000 $ CAD'), 306_600);
+    assert.equal(toUsd('1,1 milioni di dollari canadesi'), 803_000);
+    assert.equal(toUsd('12 millions de DA'), 88_800);
+    assert.deepEqual('PHP 8 and PHP 7.4'.match(MONEY), null);
+  });
+
+  it('reads a bridge slide as the ask, a conversion into the next round as no stage, and a raise without a rate', () => {
+    const bridge = deckOf(
+      slide(
+        'Puente (nota convertible)',
+        'VES 95 millones',
+        '» Equivalente a unos US$ 1,8 millones',
+        '» Conversión en la ronda semilla con 20 % de descuento',
+      ),
+    );
+    assert.deepEqual(
+      [bridge.sections.ask, bridge.companyStage, bridge.raisingAmount],
+      [true, 'Bridge', 'VES 95 millones'],
+    );
+    const beforeA = deckOf(
+      [
+        ['Žitoskop', 63, 271],
+        ['Brückenfinanzierung vor der Serie A · Neusatz · 2025', 22.5, 313],
+      ],
+      slide('Kapitalbedarf', '480 Mio. RSD', '▪ Wandeldarlehen, Umwandlung in der Serie A 2026'),
+    );
+    assert.equal(beforeA.companyStage, 'Pre-Series A');
+    const rupees = deckOf(slide('Notre levée', '240 millions de roupies'));
+    assert.deepEqual([rupees.raisingAmount, rupees.raisingAmountUsd], ['240 millions de roupies', null]);
+  });
+
+  it('joins a stat card whose currency sits two lines up, and a currency whose name wraps word by word', () => {
+    const text = slidesText([
+      cover('Dockyard'),
+      [
+        ['Resultados', 30, 70],
+        ['HKD ¦ 320', 33, 158],
+        ['restaurantes', 14.2, 184],
+        ['9,8 ¦ clientes', 14.2, 196],
+        ['milhões', 33, 235],
+        ['1,1 milioni', 33, 300],
+        ['di dollari', 33, 338],
+        ['canadesi', 33, 376],
+      ],
+    ]);
+    const lines = text.pages[1]!.lines;
+    const columns = (line: (typeof lines)[number], cells: string[], xs: number[]) => {
+      line.cells = cells.map((cell, at) => ({ ...line.cells[0]!, text: cell, x: xs[at]!, width: 120 }));
+    };
+    columns(lines[1]!, ['HKD', '320'], [517, 683]);
+    columns(lines[2]!, ['restaurantes'], [683]);
+    columns(lines[3]!, ['9,8', 'clientes'], [517, 683]);
+    columns(lines[4]!, ['milhões'], [517]);
+    assert.deepEqual(figuresOf(parseDeck(text)), ['320', 'HKD 9,8 milhões', '1,1 milioni di dollari canadesi']);
   });
 });

@@ -321,6 +321,10 @@ describe('parsing scores (api/scripts/parsing-score.ts)', () => {
       ['Bridge to Series A', 'Pre-Series A'],
       ['Seed-Erweiterungsrunde', 'Seed'],
       ['Finanziamento pre-Serie A', 'Pre-Series A'],
+      // Held out v25: Dutch and French articles, a German bridge before the next stage.
+      ['Verlenging van de seedronde', 'Seed'],
+      ['Extension de la série A', 'Series A'],
+      ['Brückenfinanzierung vor der Serie A', 'Pre-Series A'],
     ]) {
       assert.equal(scored(label, product, '1', '1').stage!.score, 1, label);
     }

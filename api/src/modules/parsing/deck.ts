@@ -16,7 +16,17 @@ import {
   RAISE_CUE,
   SECTION_TITLES,
 } from './deck-vocabulary.js';
-import { CURRENCY, CURRENCY_AFTER, CURRENCY_WORDS, MONEY, NAMED_CURRENCY, namesCurrency, toUsd } from './money.js';
+import {
+  CURRENCY,
+  CURRENCY_AFTER,
+  CURRENCY_NAME_HEAD,
+  CURRENCY_NAME_TAIL,
+  CURRENCY_WORDS,
+  MONEY,
+  NAMED_CURRENCY,
+  namesCurrency,
+  toUsd,
+} from './money.js';
 import type { PdfCell, PdfLine, PdfText } from './pdf-text.js';
 import { EMAIL, findUrls, firstSentences, normalizeKey, plain, wordCount } from './patterns.js';
 import { rankIndustries, STAGES } from './taxonomy.js';
@@ -566,7 +576,7 @@ function pickWebsite(urls: string[], name: string | null): string | null {
 const SECONDARY_AFTER =
   /^\s*\)?,?\s*(?:(?:pre|post)[- ]money|valuation|(?:valuation )?cap\b|already|committed|secured|soft[- ]circled|raised|closed|bewertung|zugesagt|comprometid|valoraci[óo]n|già|sottoscritt|d[ée]j[àa]|engag[ée]s)/i;
 const SECONDARY_BEFORE =
-  /(?:[≈~]|\bapprox(?:\.|imately)?|\bca\.|\bcap(?: of)?|\bvaluation(?: of)?|\bvaloraci[óo]n(?: de)?|\bavalia[çc][ãa]o(?: de)?|\bvalorisation(?: de)?|\bbewertung(?: von)?|\bat a|\bpre-money|\bpost-money|\bcerca de|\benviron|\betwa|\bcirca|\baprox(?:imadamente|\.)|\bof which|\bincluding|\bcommitted:?|\balready|\bbereits zugesagt|\bzugesagt:?)\s*\(?\s*$/i;
+  /(?:[≈~]|\bapprox(?:\.|imately)?|\bca\.|\bcap(?: of)?|\bvaluation(?: of)?|\bvaloraci[óo]n(?: de)?|\bavalia[çc][ãa]o(?: de)?|\bvalorisation(?: de)?|\bbewertung(?: von)?|\bat a|\bpre-money|\bpost-money|\bcerca de|\benviron|\betwa|\bcirca|\b(?:equivalente?|[ée]quivalent)(?: to| a| à)?(?: unos| unas| about| around| environ)?|\bentspricht(?: rund| etwa)?|\baprox(?:imadamente|\.)|\bof which|\bincluding|\bcommitted:?|\balready|\bbereits zugesagt|\bzugesagt:?)\s*\(?\s*$/i;
 
 /**
  * The amount next to words that ask for money ("Raising $1.5M", "$500K" above "ANGEL ROUND"). Amounts with a
@@ -607,7 +617,9 @@ function findRaise(slides: Slide[]): string | null {
               !SECONDARY_AFTER.test(after.slice(match.index + match[0].length, match.index + match[0].length + 40)),
           )?.[0]
           ?.trim();
-        if (!amount || (toUsd(amount) ?? 0) < 1000) return;
+        // An amount in a currency without a rate ("240 millions de roupies") still counts; a tiny one does not.
+        const usd = amount ? toUsd(amount) : null;
+        if (!amount || (usd !== null && usd < 1000)) return;
         const score = (namesCurrency(amount) ? 2 : 0) + (/\d\s?\p{L}/iu.test(amount) ? 1 : 0) - distance * 0.1;
         if (!best || score > best.score) best = { amount, score };
       });
@@ -632,14 +644,14 @@ const MAGNITUDE_LED = new RegExp(
  * A currency written after an amount, as it may wrap onto the next line: a code or sign ("CFA" under "… 1,1 mil
  * milhões de francos"), or its name, perhaps after "de" or "di" ("lire egiziane", "de francos").
  */
-const WRAPPED_CURRENCY = `(?:${CURRENCY_AFTER}|(?:(?:de|di)\\s)?(?:${NAMED_CURRENCY}|francos|francs|franchi))`;
+const WRAPPED_CURRENCY = `(?:${CURRENCY_AFTER}|(?:(?:de|di)\\s)?(?:${NAMED_CURRENCY}|${CURRENCY_NAME_HEAD})|${CURRENCY_NAME_TAIL})`;
 const CURRENCY_LED = new RegExp(`^${WRAPPED_CURRENCY}`, 'i');
 /**
  * The end of an amount that may go on with its magnitude or currency on the next line: a figure, a magnitude, "Mio.",
  * "francos", "milioni di".
  */
 const AMOUNT_END = new RegExp(
-  `(?:\\d|\\b(?:${MAGNITUDE_WORDS}|mil|francos|francs|franchi)(?:\\s(?:de|di))?|\\b(?:mio|mrd|tys|tsd)\\.)$`,
+  `(?:\\d|\\b(?:${MAGNITUDE_WORDS}|mil|${CURRENCY_NAME_HEAD})(?:\\s(?:de|di))?|\\b(?:mio|mrd|tys|tsd)\\.)$`,
   'i',
 );
 
@@ -683,13 +695,20 @@ function rows(lines: PdfLine[]): string[] {
     );
 }
 
+/**
+ * The round a note converts into names the next round, not this one: "Umwandlung in der Serie A 2026", "Conversión en
+ * la ronda semilla con 20 % de descuento", "converts at the Series A".
+ */
+const CONVERSION_INTO =
+  /\b(?:umwandlung|wandlung|conver(?:sion|ts?|ting|s[ãa]o|si[óo]n|sione|tit\p{L}*))\s+(?:in(?:to)?|at|en|em|nella?|dans|à|bei)\s[^\n.;]{0,40}/giu;
+
 function findStage(slides: Slide[], fullText: string): string | null {
   // A stage named on the ask slide or next to a raise wins; then any standard stage; "Bridge" last.
   const askText = slides
     .filter((slide) => slide.sections.has('ask'))
     .map((slide) => slide.text)
     .join('\n');
-  for (const source of [askText, fullText]) {
+  for (const source of [askText, fullText].map((text) => text.replace(CONVERSION_INTO, ' '))) {
     const found = STAGES.filter(([, pattern]) => pattern.test(source));
     if (found.length) return found.sort((a, b) => source.search(a[1]) - source.search(b[1]))[0]![0];
   }
@@ -774,7 +793,7 @@ function findInvestors(fullText: string): string[] {
  * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|ppm|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|mds?|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.| (?:${MAGNITUDE_WORDS}|billion|mil|mi)\b(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|ppm|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|mds?|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?| (?:${MAGNITUDE_WORDS}|billion|mil|mi)\b(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
   'gi',
 );
 
@@ -791,11 +810,11 @@ function findTractions(slides: Slide[]): string[] {
       : blockUnder(slide, /\btraction\b/i);
     for (const item of bulletItems(joinStackedCurrencies(lines))) {
       for (const match of item.matchAll(FIGURE)) {
-        // The full stop of "Mio.", "Mrd." and "kr." is the unit's.
+        // The full stop of "Mio.", "Mrd.", "kr." and "din." is the unit's.
         const value = match[0]
           .trim()
           .replace(/\s+/g, ' ')
-          .replace(/(?<!\b(?:mio|mrd|tys|tsd|kr))[.,]+$/i, '');
+          .replace(/(?<!\b(?:mio|mrd|tys|tsd|kr|din))[.,]+$/i, '');
         const digits = value.replace(/\D/g, '');
         const before = item.slice(0, match.index);
         // Years, dates and list numbering are not traction.
@@ -873,7 +892,8 @@ function joinWrappedMagnitudes(lines: PdfLine[]): PdfLine[] {
         .find(
           (candidate) =>
             candidate.page === line.page &&
-            line.y - (bottom.get(candidate) ?? candidate.y) < candidate.fontSize * 1.6 &&
+            // A figure may be set smaller than its magnitude's line: measured by the bigger of the two.
+            line.y - (bottom.get(candidate) ?? candidate.y) < Math.max(candidate.fontSize, line.fontSize) * 1.6 &&
             candidate.cells.some((figure) => Math.abs(figure.x - cell.x) < 2 && AMOUNT_END.test(figure.text.trim())),
         );
       if (!above) return true;
@@ -900,26 +920,31 @@ const CURRENCY_ALONE = new RegExp(`^(?:${CURRENCY})$`, 'i');
 function joinStackedCurrencies(lines: PdfLine[]): PdfLine[] {
   const joined: PdfLine[] = [];
   for (const line of lines) {
-    const above = joined.at(-1);
-    const stacked = (cell: PdfCell) =>
-      above !== undefined &&
-      above.page === line.page &&
-      line.y - above.y < above.fontSize * 1.6 &&
-      /^\d/.test(cell.text.trim())
-        ? above.cells.find((currency) => Math.abs(currency.x - cell.x) < 2 && CURRENCY_ALONE.test(plain(currency.text)))
-        : undefined;
-    const moved = new Set<PdfCell>();
+    // The currency's line, a line or two up: a neighbouring card's caption may come between ("HKD" | "320", then
+    // "restaurantes", then "9,8").
+    const currencyAbove = (cell: PdfCell) => {
+      if (!/^\d/.test(cell.text.trim())) return undefined;
+      for (const above of joined.slice(-3).reverse()) {
+        if (above.page !== line.page || line.y - above.y >= Math.max(above.fontSize, line.fontSize) * 1.6) continue;
+        const currency = above.cells.find(
+          (candidate) => Math.abs(candidate.x - cell.x) < 2 && CURRENCY_ALONE.test(plain(candidate.text)),
+        );
+        if (currency) return { above, currency };
+      }
+      return undefined;
+    };
+    const moved = new Map<PdfLine, Set<PdfCell>>();
     const cells = line.cells.map((cell) => {
-      const currency = stacked(cell);
-      if (!currency) return cell;
-      moved.add(currency);
-      return { ...cell, text: `${plain(currency.text)} ${cell.text.trim()}` };
+      const found = currencyAbove(cell);
+      if (!found) return cell;
+      moved.set(found.above, (moved.get(found.above) ?? new Set()).add(found.currency));
+      return { ...cell, text: `${plain(found.currency.text)} ${cell.text.trim()}` };
     });
-    if (above && moved.size) {
-      const left = above.cells.filter((cell) => !moved.has(cell));
-      if (left.length)
-        joined[joined.length - 1] = { ...above, cells: left, text: left.map((cell) => cell.text).join(' ') };
-      else joined.pop();
+    for (const [above, currencies] of moved) {
+      const left = above.cells.filter((cell) => !currencies.has(cell));
+      const index = joined.indexOf(above);
+      if (left.length) joined[index] = { ...above, cells: left, text: left.map((cell) => cell.text).join(' ') };
+      else joined.splice(index, 1);
     }
     joined.push(moved.size ? { ...line, cells, text: cells.map((cell) => cell.text).join(' ') } : line);
   }

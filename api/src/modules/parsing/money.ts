@@ -142,6 +142,8 @@ const CODE_RATES: Record<string, number> = {
   gip: 1.27,
   zwg: 0.037,
   hrk: 0.143,
+  // The Venezuelan bolívar, at a recent rate.
+  ves: 0.01,
 };
 
 /** Currency signs, dollars with their country, and the rupiah's "Rp", by what each stands for. */
@@ -273,6 +275,10 @@ const SIGN_RATES: Record<string, number> = {
   frw: 0.00076,
   p: 0.073,
   mt: 0.0157,
+  // The Philippine peso's code, also a programming language's name ("PHP 310M", never "PHP 8"), and the Serbian
+  // dinar's "din." after its magnitude ("38 Mio. din.").
+  php: 0.018,
+  din: 0.0092,
   // The euro written out after the amount: "1.900 Euro im Monat".
   euro: 1.08,
   euros: 1.08,
@@ -356,7 +362,7 @@ const KINA = '(?<![\\w$.,])K(?=\\d[\\d.,]*(?:\\s|$|[kmb]\\b))';
 const LEMPIRA_OR_LILANGENI = '(?<![\\w$.,]\\s?)[LE](?=\\s?\\d[\\d.,]*(?:[kmb]\\b|\\s|$))';
 const CODES = Object.keys(CODE_RATES).join('|');
 /** Codes that are also words or initials (the Cuban peso, the lari, the vatu, the forint, the leu). */
-const WORD_CODE = 'cup|gel|ro|bs\\.?|nu\\.?|cg|vt|br|gs\\.?|ft|lei';
+const WORD_CODE = 'cup|gel|ro|bs\\.?|nu\\.?|cg|vt|br|gs\\.?|ft|lei|php|din\\.?';
 /** Such codes read only before an amount: the pula's "P", the metical's "MT" (after one, metric tons). */
 const BEFORE_WORD_CODE = 'p|mt';
 /** Those codes after an amount, only after its magnitude: "14 Mio. GEL". */
@@ -382,9 +388,9 @@ const UNIT =
 const UNIT_END = '\\b(?![À-ɏ²³])(?:(?<=mio|mrd|tsd|tys)\\.)?';
 /**
  * Currencies named in words after an amount ("4,5 millones de euros", "31 milioni di lire egiziane"), with the code
- * each stands for. Dinars in words are valued as Tunisia's (Algeria prints "DA", the Gulf their codes).
+ * each stands for. Pesos, rupees and dinars of no named country have no rate: theirs differ a hundredfold.
  */
-const CURRENCY_NAMES: Record<string, string> = {
+const CURRENCY_NAMES: Record<string, string | null> = {
   euro: 'eur',
   euros: 'eur',
   dólares: 'usd',
@@ -392,13 +398,41 @@ const CURRENCY_NAMES: Record<string, string> = {
   dollari: 'usd',
   reais: 'brl',
   ienes: 'jpy',
-  dinari: 'dt',
-  dinars: 'dt',
-  dinares: 'dt',
+  dinar: null,
+  dinari: null,
+  dinars: null,
+  dinares: null,
+  'dinari tunisini': 'dt',
+  'dinars tunisiens': 'dt',
+  'dinares tunecinos': 'dt',
+  'dinars algériens': 'da',
+  pesos: null,
+  'pesos mexicanos': 'mxn',
+  'pesos argentinos': 'ars',
+  'pesos colombianos': 'cop',
+  'pesos chilenos': 'clp',
+  'pesos filipinos': 'php',
+  'philippine pesos': 'php',
+  rupees: null,
+  roupies: null,
+  rupias: null,
+  'roupies mauriciennes': 'mur',
+  'indian rupees': 'inr',
+  ringgit: 'myr',
+  bolívares: 'ves',
+  bolivares: 'ves',
+  dollars: 'usd',
+  'dólares de hong kong': 'hkd',
+  'hong kong dollars': 'hkd',
+  'dollari canadesi': 'cad',
+  'dólares canadienses': 'cad',
+  'dollars canadiens': 'cad',
+  'canadian dollars': 'cad',
   lek: 'lek',
   lekë: 'lek',
   leke: 'lek',
-  da: 'da',
+  // Algerian dinars as "de DA" ("12 millions de DA"); "da" alone is Italian for "from".
+  'de da': 'da',
   cfa: 'fcfa',
   fcfa: 'fcfa',
   'f cfa': 'fcfa',
@@ -427,10 +461,19 @@ export const NAMED_CURRENCY = `(?:${Object.keys(CURRENCY_NAMES)
 /** A currency named in words after an amount, perhaps after "de" or "di". */
 export const CURRENCY_WORDS = `(?:\\s(?:de\\s|di\\s)?${NAMED_CURRENCY})`;
 /**
+ * The words of a currency's name, as a line may wrap between them: the first ("francos", "dollari") and the rest
+ * ("CFA", "canadesi", "de Hong Kong").
+ */
+const multiWordNames = Object.keys(CURRENCY_NAMES).filter(
+  (name) => /^\p{L}{3,} /u.test(name) && !name.startsWith('de '),
+);
+export const CURRENCY_NAME_HEAD = `(?:${[...new Set(multiWordNames.map((name) => name.split(' ')[0]!))].join('|')})`;
+export const CURRENCY_NAME_TAIL = `(?:${[...new Set(multiWordNames.map((name) => name.split(' ').slice(1).join('\\s')))].join('|')})(?![a-zà-ÿ])`;
+/**
  * A currency written after an amount ("750.000 €", "12.000 CHF", "1 800 000 $", "48 tys. zł"), not the next
  * amount's ("41 $38K").
  */
-export const CURRENCY_AFTER = `(?:(?:${SIGNS}|zł|kč)(?! ?\\d)|(?<![a-z])(?:${CODES}|f\\s?cfa|${AFTER_ONLY})(?![a-z])|${WORD_CODES_AFTER})`;
+export const CURRENCY_AFTER = `(?:\\$\\s?(?:${CODES})(?![a-z])|(?:${SIGNS}|zł|kč)(?! ?\\d)|(?<![a-z])(?:${CODES}|f\\s?cfa|${AFTER_ONLY})(?![a-z])|${WORD_CODES_AFTER})`;
 /** Thousands grouped by spaces ("1 800 000"), read as one amount only beside a currency. */
 const SPACED_NUMBER = '\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?!\\d)';
 /**
@@ -455,13 +498,19 @@ const NAMES_CURRENCY = new RegExp(`${CURRENCY}|${CURRENCY_AFTER}|${CURRENCY_WORD
 /** Whether an amount says its currency ("PLN 9.5M", "1 800 000 $", "4,5 millones de euros"), not only a size. */
 export const namesCurrency = (amount: string) => NAMES_CURRENCY.test(amount);
 
+/** A dollar sign and the code of its dollar after an amount ("420.000 $ CAD"): the code says which. */
+const DOLLAR_AND_CODE = new RegExp(`\\$\\s?(${CODES})(?![a-z])`);
 const CURRENCY_WORDS_AT_END = new RegExp(`\\s(?:de\\s|di\\s)?(${NAMED_CURRENCY})$`);
 
 export function toUsd(amount: string): number | null {
-  const match = amount
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(CURRENCY_WORDS_AT_END, (_, name: string) => ` ${CURRENCY_NAMES[name.replace(/\s+/g, ' ')] ?? name}`)
+  const text = amount.toLowerCase().replace(/\s+/g, ' ');
+  const name = text.match(CURRENCY_WORDS_AT_END)?.[1]?.replace(/\s+/g, ' ');
+  // A currency named without its country ("1.4 billion pesos") has no rate.
+  if (name !== undefined && CURRENCY_NAMES[name] === null) return null;
+  const match = text
+    .replace(CURRENCY_WORDS_AT_END, ` ${name ? CURRENCY_NAMES[name] : ''}`)
+    // A dollar with its code after the amount: "420.000 $ CAD".
+    .replace(DOLLAR_AND_CODE, '$1')
     .match(
       new RegExp(
         `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč|${AFTER_ONLY}|${WORD_CODE})?`,

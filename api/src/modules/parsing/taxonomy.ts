@@ -42,6 +42,8 @@ export function rankIndustries(text: string, minHits = 2): string[] {
 
 /** A round named in Spanish or Portuguese, before "semilla"/"semente", which alone may be a farm's seed. */
 const ROUND_WORD = String.raw`(?:ronda|rodada|fase|etapa|capital|investimento|inversi[óo]n|est[áa]gio|financiamiento|financiaci[óo]n|financiamento)\s+(?:de\s+)?`;
+/** A bridge named for the stage it leads to: "Bridge to", "Brückenfinanzierung vor der", "Puente hacia la". */
+const BRIDGE_TO = String.raw`(?:\bbridge\s+(?:round\s+)?to|\bbr[üu]ckenfinanzierung\s+vor|\bpuente\s+hacia|\bponte\s+(?:per|verso)|\bpont\s+vers)\s+(?:the\s+|a\s+|der\s+|la\s+)?`;
 /** A lettered series, also in the Polish genitive ("Runda serii A"). */
 const SERIES = String.raw`(?:s[eé]ries?|serii)`;
 
@@ -76,14 +78,8 @@ export const STAGES: [string, RegExp][] = [
     /\bfriends?\s*(?:&|and|n)\s*family\s+(?:round|funding|raise)\b|\bF&F\s+round\b|\b(?:ronda|rodada)\s+(?:de\s+)?amigos\s+[ye]\s+fam[ií]lia(?!\p{L})/iu,
   ],
   // A round between seed and Series A ("Pre-Series A", "Pre-A", "Pré-série A"), or a bridge to it ("Bridge to Series
-  // A"); "Series-A-Runde" is hyphenated.
-  [
-    'Pre-Series A',
-    new RegExp(
-      String.raw`\bpr[eé]-?\s?(?:s[eé]ries?\s+)?a\b(?! ?\d)|\bbridge\s+(?:round\s+)?to\s+(?:the\s+|a\s+)?${SERIES}\s+a\b`,
-      'i',
-    ),
-  ],
+  // A", "Brückenfinanzierung vor der Serie A"); "Series-A-Runde" is hyphenated.
+  ['Pre-Series A', new RegExp(String.raw`\bpr[eé]-?\s?(?:s[eé]ries?\s+)?a\b(?! ?\d)|${BRIDGE_TO}${SERIES}\s+a\b`, 'i')],
   ['Series A', new RegExp(String.raw`(?<!pr[eé]-?\s?)\b${SERIES}[\s-]+a\b`, 'i')],
   ['Series B', new RegExp(String.raw`\b${SERIES}\s+b\b`, 'i')],
   ['Series C', new RegExp(String.raw`\b${SERIES}\s+c\b`, 'i')],
@@ -91,7 +87,7 @@ export const STAGES: [string, RegExp][] = [
   // "Bridge" named as the round ("Bridge round terms"); a bridge mentioned in passing counts only last (findStage).
   [
     'Bridge',
-    /\bbridge\s+(?:rounds?|financing|loans?|notes?)\b|\bronda\s+puente\b|\bround\s+ponte\b|\bbr[üu]ckenfinanzierung\b/i,
+    /\bbridge\s+(?:rounds?|financing|loans?|notes?)\b|\bronda\s+puente\b|\bround\s+ponte\b|\bbr[üu]ckenfinanzierung\b|^\s*(?:bridge|puente|ponte)(?=\s*(?:\(|$))/im,
   ],
 ];
 
