@@ -2809,3 +2809,80 @@ describe('parseResume: layouts held-out v24 showed it missed', () => {
     for (const word of ['technologie', 'biology', 'ecologia']) assert.ok(!isTitleWord(word), word);
   });
 });
+
+describe('parseResume: layouts held-out v25 showed it missed', () => {
+  it('reads an employer under a qualified title, a bulleted skill after its run-in label, and "Ingeniería" as a degree', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Kareem Hodge', x: 45, y: 60, size: 20 },
+          { text: 'E X P E R I E N C E', x: 45, y: 240, size: 11 },
+          { text: 'Business Analyst, Government Digital Services', x: 45, y: 286, size: 10.5, style: 'bold' },
+          { text: '2017/05 to 2021/07', x: 420, y: 286, size: 10.5 },
+          { text: 'Anguilla Information & Technology Unit (GoA) · The Valley', x: 45, y: 300, size: 9.5 },
+          { text: 'E S T U D I O S', x: 45, y: 330, size: 11 },
+          { text: 'Instituto Superior de Agronomía del Cibao', x: 45, y: 350, size: 10.5 },
+          { text: 'Santiago de los Caballeros', x: 420, y: 350, size: 10.5 },
+          { text: 'Ingeniería Agronómica, mención Cultivos Tropicales', x: 45, y: 364, size: 10.5 },
+          { text: 'agosto 2004 a julio 2009', x: 420, y: 364, size: 10.5 },
+          { text: 'Formation', x: 45, y: 420, size: 11, style: 'bold' },
+          { text: "Diplôme d'université Valorisation des macro-algues", x: 51, y: 466, size: 10 },
+          { text: 'janvier 2019 – juin 2019', x: 420, y: 466, size: 10 },
+          { text: "École d'ingénieurs en biotechnologies marines de Brest, Brest", x: 51, y: 480, size: 10 },
+          { text: 'PERSONAL SKILLS', x: 103, y: 560, size: 9 },
+          { text: 'Professional skills • GMP / ICH Q10 quality systems', x: 109, y: 599, size: 9 },
+          { text: '• Cleanroom qualification (ISO 14644)', x: 195, y: 626, size: 9 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title }) => [company, title]),
+      [['Anguilla Information & Technology Unit (GoA)', 'Business Analyst, Government Digital Services']],
+    );
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [
+        ['Instituto Superior de Agronomía del Cibao', 'Ingeniería Agronómica, mención Cultivos Tropicales'],
+        [
+          "École d'ingénieurs en biotechnologies marines de Brest",
+          "Diplôme d'université Valorisation des macro-algues",
+        ],
+      ],
+    );
+    assert.deepEqual(resume.skills, ['GMP / ICH Q10 quality systems', 'Cleanroom qualification (ISO 14644)']);
+  });
+
+  it('joins a title wrapped beside a range in the same cell, and reads "at" after a comma as part of a name', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'MARIAM SIDIBE-TRAORE', x: 223, y: 78, size: 14.2 },
+          { text: 'm.sidibe-traore@example.org · +223 76 55 21 48 · Bamako, Mali', x: 157, y: 124, size: 9 },
+          { text: 'POSITIONS HELD', x: 64, y: 252, size: 8.2, style: 'bold' },
+          {
+            text: '2018–present Senior Lecturer (Maître-Assistante) in Hydrology and Water Resources, University of the Sahel',
+            x: 64,
+            y: 271,
+            size: 10,
+          },
+          { text: 'at Bamako, Bamako', x: 127, y: 285, size: 10 },
+          {
+            text: '2015–2018 Research Hydrologist, Niger Basin Water Observatory (NBWO), Ségou',
+            x: 64,
+            y: 301,
+            size: 10,
+          },
+          { text: 'LANGUAGES', x: 64, y: 606, size: 8.2, style: 'bold' },
+          { text: '• Bambara and French (native), English (fluent)', x: 64, y: 625, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title }) => [company, title]),
+      [
+        ['University of the Sahel at Bamako', 'Senior Lecturer (Maître-Assistante) in Hydrology and Water Resources'],
+        ['Niger Basin Water Observatory (NBWO)', 'Research Hydrologist'],
+      ],
+    );
+  });
+});

@@ -783,8 +783,11 @@ function joinWrappedLines(
       // So does a dated head's text beside its dates column ("set. 2019– ¦ Investigadora …, Instituto" / "Nacional de
       // Investigação Agrária, Bissau").
       (wordCount(line.text) <= 3 || /\([^)]*$/.test(previous.text) || (isDatedLine(previous) && !isDatedLine(line))) &&
-      // (A cell cut from a date printed against it has an estimated left edge.)
-      Math.abs(line.x - last.x) < Math.max(2, last.fontSize * 1.5) &&
+      // (A cell cut from a date printed against it has an estimated left edge.) After a range in the same cell, only
+      // words that cannot start a field of their own go on: "at Bamako", not an employer's name under its title.
+      (Math.abs(line.x - last.x) < Math.max(2, last.fontSize * 1.5) ||
+        (Math.abs(line.x - textStart(last)) < Math.max(2, last.fontSize * 1.5) &&
+          (/^\p{Ll}/u.test(line.text.trim()) || LINKING_WORD_AT_END.test(plain(previous.text))))) &&
       Math.abs(line.fontSize - last.fontSize) < 0.5 &&
       line.y - previous.y < previous.fontSize * 1.8 &&
       last.x + last.width + firstWordWidth + last.fontSize * 0.3 > rightMargin &&
@@ -798,6 +801,18 @@ function joinWrappedLines(
     else joined.push(line);
   }
   return joined;
+}
+
+/**
+ * Where a cell's text starts: after a whole range printed so close to it that they share the cell ("2018–present
+ * Senior Lecturer …, University of the Sahel" over "at Bamako, Bamako"), estimated by the range's share of its
+ * characters.
+ */
+function textStart(cell: PdfCell): number {
+  const range = cell.text.match(DATE_RANGE);
+  if (!range || range.index !== 0 || !/^\s+\p{Lu}/u.test(cell.text.slice(range[0].length))) return cell.x;
+  const at = cell.text.length - cell.text.slice(range[0].length).trimStart().length;
+  return cell.x + (cell.width * at) / cell.text.length;
 }
 
 /** The line with `text` added to its last cell: what wrapped onto the next line. */
@@ -893,10 +908,13 @@ function nameOf(text: string): string {
   return rest.every(placeOrTown) ? first! : text;
 }
 
-/** A short capitalised name alone on its line ("Moneywell", "Studio Ferrycarrig"), not a place. */
+/**
+ * A short capitalised name alone on its line ("Moneywell", "Studio Ferrycarrig", "Anguilla Information & Technology
+ * Unit (GoA)": an ampersand and an abbreviation in parentheses add no words), not a place.
+ */
 function isShortName(text: string): boolean {
   return (
-    wordCount(text) <= 5 &&
+    wordCount(text.replace(/\([^)]*\)|&/g, '')) <= 5 &&
     /^\p{Lu}/u.test(text) &&
     !/[,;:!?]/.test(text) &&
     !SENTENCE_END.test(text) &&
@@ -1027,7 +1045,8 @@ function titleScore(text: string): number {
 
 /** Splits one field that holds both company and title: "Nexus AI, Co-Founder & CTO", "Engineer at Google". */
 function splitCombined(text: string): string[] {
-  const at = text.match(/^(.+?)\s+(?:at|@)\s+(.+)$/i);
+  // "at" joins a title to its employer only before any comma: "…, University of the Sahel at Bamako" is one name.
+  const at = text.match(/^([^,]+?)\s+(?:at|@)\s+(.+)$/i);
   if (at) return [at[1]!, at[2]!];
   for (const separator of [/\s+[–—-]\s+/, /,\s+/]) {
     const parts = text.split(separator).filter(Boolean);
@@ -1054,12 +1073,13 @@ function roleHead(entry: Entry): RoleHead | null {
   // A title over "Rhôneval Systèmes, Lyon": read as a place, it is the employer and its town.
   const employerAndTown = fields.find((field) => field.place && !/,\s*[A-Z]{2}$/.test(field.text));
   // A title over a company's line is whole, commas and all: "KYC Analyst, Private Banking" over "Banque Alzette &
-  // Cie S.C.A., Luxembourg".
+  // Cie S.C.A., Luxembourg" or "Anguilla Information & Technology Unit (GoA) · The Valley" (an organisation's name, no
+  // place's).
+  const employer = employerAndTown ? withoutTown(employerAndTown.text) : '';
   const titleOverCompany =
     whole !== null &&
     titleScore(whole) > 0 &&
-    employerAndTown !== undefined &&
-    companyWordCount(withoutTown(employerAndTown.text)) > 0;
+    (companyWordCount(employer) > 0 || (wordCount(employer) >= 3 && !isPlaceText(employer)));
   if (texts.length === 1 && !titleOverCompany) texts = splitCombined(texts[0]!);
   texts = texts.map(withoutPlaceSuffix).filter(Boolean);
   if (texts.length === 1 && titleScore(texts[0]!) > 0 && employerAndTown) texts.push(withoutTown(employerAndTown.text));
@@ -1212,9 +1232,13 @@ function parseEducation(lines: PdfLine[], rightMargin: number): ResumeEducation[
     let degree: string | null = null;
     let areaFromSchool: string | null = null;
     const leftovers: { text: string; bold: boolean }[] = [];
+    // A field naming only a school makes one that names a degree too the degree: "Diplôme d'université Valorisation
+    // des macro-algues" over "École d'ingénieurs en biotechnologies marines de Brest".
+    const schoolAlone = fields.some((field) => !field.place && SCHOOL.test(field.text) && !DEGREE.test(field.text));
+    const isSchool = (text: string) => SCHOOL.test(text) && !(schoolAlone && DEGREE.test(text));
     for (const field of fields) {
       // School and degree in one field, while the school is still unknown.
-      const both: boolean = !school && SCHOOL.test(field.text) && DEGREE.test(field.text);
+      const both: boolean = !school && isSchool(field.text) && DEGREE.test(field.text);
       const split: { school: string; degree: string } | null = both ? splitDegreeAndSchool(field.text) : null;
       if (split) {
         school = split.school;
@@ -1224,12 +1248,12 @@ function parseEducation(lines: PdfLine[], rightMargin: number): ResumeEducation[
       if (field.place) continue;
       for (const part of both ? field.text.split(/,\s+|\s+[–—-]\s+/) : [field.text]) {
         const leadingDegree = part.match(/^((?:[A-Z]\.?){2,4}|Ph\.? ?D\.?|MBA|M\.?Eng|B\.?Eng)\s+(.+)$/);
-        if (SCHOOL.test(part) && !school && STUDY_AREA.test(part) && part.includes(',')) {
+        if (isSchool(part) && !school && STUDY_AREA.test(part) && part.includes(',')) {
           // "Boğaziçi University, Computer Engineering": the school, then the field of study.
           const [name, ...area] = part.split(/,\s*/);
           school = name!;
           areaFromSchool = area.join(', ');
-        } else if (SCHOOL.test(part) && !school) {
+        } else if (isSchool(part) && !school) {
           // "PhD Princeton University": a degree abbreviation printed before the school.
           if (leadingDegree && SCHOOL.test(leadingDegree[2]!) && DEGREE.test(leadingDegree[1]!)) {
             school = withoutTown(leadingDegree[2]!.replace(LOCATION_SUFFIX, ''));
@@ -1352,8 +1376,10 @@ function parseSkills(sections: Section[], rightMargin: number, allLines: PdfLine
       for (const list of lists) {
         const items = splitList(list);
         // A bullet of its own names one skill, however many words it takes ("• Microsoft Dynamics 365 Business
-        // Central"); items of a list run on one line are shorter, and a long one is a sentence.
-        const maxWords = items.length === 1 && lists.length === 1 && isBullet(line) ? 6 : 4;
+        // Central", "Professional skills • GMP / ICH Q10 quality systems"); items of a list run on one line are
+        // shorter, and a long one is a sentence.
+        const bulleted = (lists.length === 1 && isBullet(line)) || BULLET.test(list.trim());
+        const maxWords = items.length === 1 && bulleted ? 6 : 4;
         for (const raw of items) {
           const skill = raw
             .replace(BULLET, '')
@@ -1368,7 +1394,7 @@ function parseSkills(sections: Section[], rightMargin: number, allLines: PdfLine
             seen.has(key) ||
             wordCount(
               skill.replace(
-                /\([^)]*\)|(?<!\S)(?:\p{Ll}{1,2}|das?|des?|dos?|del|and|the|und|für|et|for|with|nach|von|mit|zur|zum|pour|avec|con|para|com|per)(?!\S)/gu,
+                /\([^)]*\)|(?<!\S)(?:[/&+]|\p{Ll}{1,2}|das?|des?|dos?|del|and|the|und|für|et|for|with|nach|von|mit|zur|zum|pour|avec|con|para|com|per)(?!\S)/gu,
                 '',
               ),
             ) > maxWords
