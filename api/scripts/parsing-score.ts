@@ -146,9 +146,10 @@ const ROUND_WORDS = new Set([
   'inversion',
   'ronde',
   'di',
-  // Articles: "Extension de la série A", "Verlenging van de seedronde".
+  // Articles: "Extension de la série A", "Verlenging van de seedronde", "Estensione del round seed".
   'la',
   'van',
+  'del',
   // A second round at the same stage is that stage: "Seed II".
   'ii',
   'iii',
@@ -204,6 +205,9 @@ const QUALIFIER_WORDS = new Set([
   'erweiterung',
   'erweiterungs',
   'verlenging',
+  'estensione',
+  // A second round at a stage is that stage: "Second seed round".
+  'second',
 ]);
 /** The stages the product names, as keys. */
 const PRODUCT_STAGES = new Set([

@@ -1710,3 +1710,39 @@ describe('parseDeck: pesos, rupees, dinars, bolívares and bridges held-out v25 
     assert.deepEqual(figuresOf(parseDeck(text)), ['320', 'HKD 9,8 milhões', '1,1 milioni di dollari canadesi']);
   });
 });
+
+describe('parseDeck: cedis, convertible marks, Djiboutian francs, yuan and won held-out v26 showed it missed', () => {
+  it('values "GH₵", "BAM" beside millions, "FDJ", and convertible marks, Djiboutian francs, yuan and won in words', () => {
+    assert.equal(toUsd('GH₵ 38 million'), 2_584_000);
+    assert.equal(toUsd('BAM 1,1 Mio.'), 605_000);
+    assert.equal(toUsd('2,6 Millionen Konvertible Mark'), 1_430_000);
+    assert.equal(toUsd('1,2 milliard FDJ'), 6_720_000);
+    assert.equal(toUsd('180 millions de francs Djibouti'), 1_008_000);
+    assert.equal(toUsd('14 milhões de yuan'), 1_960_000);
+    assert.equal(toUsd('4,2 miliardi di won'), 3_066_000);
+    assert.deepEqual('BAM 2 times'.match(MONEY), null);
+  });
+
+  it('joins a currency named in three lines down a stat card, and a unit of time under its figure', () => {
+    const text = slidesText([
+      cover('Dockyard'),
+      [
+        ['Traktion', 28.5, 68],
+        ['2,6 ¦ 9', 33, 321],
+        ['Millionen ¦ dias', 33, 359],
+        ['Konvertible', 33, 397],
+        ['Mark', 33, 436],
+        ['vermittelte Aufträge', 14.2, 461],
+      ],
+    ]);
+    const lines = text.pages[1]!.lines;
+    const columns = (line: (typeof lines)[number], cells: string[], xs: number[]) => {
+      line.cells = cells.map((cell, at) => ({ ...line.cells[0]!, text: cell, x: xs[at]!, width: 120 }));
+    };
+    columns(lines[1]!, ['2,6', '9'], [360, 689]);
+    columns(lines[2]!, ['Millionen', 'dias'], [360, 689]);
+    columns(lines[3]!, ['Konvertible'], [360]);
+    columns(lines[4]!, ['Mark'], [360]);
+    assert.deepEqual(figuresOf(parseDeck(text)), ['2,6 Millionen Konvertible Mark', '9 dias']);
+  });
+});

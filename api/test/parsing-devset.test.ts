@@ -326,6 +326,9 @@ describe('parsing scores (api/scripts/parsing-score.ts)', () => {
       ['Verlenging van de seedronde', 'Seed'],
       ['Extension de la série A', 'Series A'],
       ['Brückenfinanzierung vor der Serie A', 'Pre-Series A'],
+      // Held out v26: a second round at a stage, an Italian extension.
+      ['Second seed round', 'Seed'],
+      ['Estensione del round seed', 'Seed'],
     ]) {
       assert.equal(scored(label, product, '1', '1').stage!.score, 1, label);
     }

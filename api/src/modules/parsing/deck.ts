@@ -576,7 +576,7 @@ function pickWebsite(urls: string[], name: string | null): string | null {
 const SECONDARY_AFTER =
   /^\s*\)?,?\s*(?:(?:pre|post)[- ]money|valuation|(?:valuation )?cap\b|already|committed|secured|soft[- ]circled|raised|closed|bewertung|zugesagt|comprometid|valoraci[óo]n|già|sottoscritt|d[ée]j[àa]|engag[ée]s)/i;
 const SECONDARY_BEFORE =
-  /(?:[≈~]|\bapprox(?:\.|imately)?|\bca\.|\bcap(?: of)?|\bvaluation(?: of)?|\bvaloraci[óo]n(?: de)?|\bavalia[çc][ãa]o(?: de)?|\bvalorisation(?: de)?|\bbewertung(?: von)?|\bat a|\bpre-money|\bpost-money|\bcerca de|\benviron|\betwa|\bcirca|\b(?:equivalente?|[ée]quivalent)(?: to| a| à)?(?: unos| unas| about| around| environ)?|\bentspricht(?: rund| etwa)?|\baprox(?:imadamente|\.)|\bof which|\bincluding|\bcommitted:?|\balready|\bbereits zugesagt|\bzugesagt:?)\s*\(?\s*$/i;
+  /(?:[≈~]|\bapprox(?:\.|imately)?|\bca\.|\bcap(?: of)?|\bvaluation(?: of)?|\bvaloraci[óo]n(?: de)?|\bavalia[çc][ãa]o(?: de)?|\bvalorisation(?: de)?|\bbewertung(?: von)?|\bat a|\bpre-money|\bpost-money|\bcerca de|\benviron|\betwa|\bcirca|\b(?:equivalente?|[ée]quivalent)(?: to| a| à)?(?: unos| unas| about| around| environ)?|\bentspricht(?: rund| etwa)?|\brund|\baprox(?:imadamente|\.)|\bof which|\bincluding|\bcommitted:?|\balready|\bbereits zugesagt|\bzugesagt:?)\s*\(?\s*$/i;
 
 /**
  * The amount next to words that ask for money ("Raising $1.5M", "$500K" above "ANGEL ROUND"). Amounts with a
@@ -631,7 +631,7 @@ function findRaise(slides: Slide[]): string | null {
 
 /** Magnitudes written out, in the languages decks come in. */
 const MAGNITUDE_WORDS =
-  'millions?|millones|milh[õo]es|milioni|miliardi|milliards?|billions?|bilh[õo]es|miljoen|miljard';
+  'millions?|millones|milh[õo]es|milioni|miliardi|milliards?|billions?|bilh[õo]es|miljoen|miljard|millionen|milliarden';
 /**
  * A magnitude that starts a row, with the currency written after it: "milioni" under "Aumento di capitale seed da Nfa
  * 15", "miljoen euro" under "Eerste kapitaalronde (seed): 2,75".
@@ -792,8 +792,11 @@ function findInvestors(fullText: string): string[] {
  * FCFA"), not the next figure's ("41 €38K" is 41 and €38K); a change may carry its sign ("-63%", "+23 %"), a count
  * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
+/** Units of time a figure may carry: "3.2 days", "21 Tage", "9 dias". */
+const TIME_UNITS = 'days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore';
+
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|ppm|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|mds?|juta|miliar|km|min|days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore)\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?| (?:${MAGNITUDE_WORDS}|billion|mil|mi)\b(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|ppm|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|mds?|juta|miliar|km|min|${TIME_UNITS})\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?| (?:${MAGNITUDE_WORDS}|billion|mil|mi)\b(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
   'gi',
 );
 
@@ -864,12 +867,18 @@ function blockUnder(slide: Slide, pattern: RegExp): PdfLine[] {
 }
 
 /** A magnitude alone on its line: "millones", "mil", "M". */
-const MAGNITUDE_ALONE = new RegExp(`^(?:k|m|mm|mn|b|bn|mil|mila|mi|bi|mln|${MAGNITUDE_WORDS}|mio\\.|mrd\\.)$`, 'i');
+const MAGNITUDE_ALONE = new RegExp(
+  `^(?:k|m|mm|mn|b|bn|mil|mila|mi|bi|mln|(?:${MAGNITUDE_WORDS})(?:\\s(?:de|di))?|mio\\.|mrd\\.)$`,
+  'i',
+);
 /**
- * A magnitude, a currency or a per cent sign written after the amount, alone in its cell: "millones", "zł" under "310
- * tys.", "lire egiziane" under "31 milioni di", "%" under "−41".
+ * A magnitude, a currency, a per cent sign or a time unit written after the amount, alone in its cell: "millones",
+ * "zł" under "310 tys.", "lire egiziane" under "31 milioni di", "%" under "−41", "dias" under "9".
  */
-const WRAPPED_AFTER_FIGURE = new RegExp(`^(?:${MAGNITUDE_ALONE.source.slice(1, -1)}|${WRAPPED_CURRENCY}|%)$`, 'i');
+const WRAPPED_AFTER_FIGURE = new RegExp(
+  `^(?:${MAGNITUDE_ALONE.source.slice(1, -1)}|${WRAPPED_CURRENCY}|%|${TIME_UNITS})$`,
+  'i',
+);
 
 /**
  * A stat card's magnitude that wrapped under its figure while the next card's caption came first in reading order

@@ -111,7 +111,8 @@ const CODE_RATES: Record<string, number> = {
   bif: 0.00034,
   xcg: 0.56,
   // The rest of the world's codes, except those that are also words or initials in decks ("AMD", "IRR", "SDG",
-  // "KGS", "BBD" barrels a day, "BSD", "NIO", "BAM", "SCR", "MDL", "TMT", "SSP", "SVC", "BMD", "BOB", "SOS").
+  // "KGS", "BBD" barrels a day, "BSD", "NIO", "SCR", "MDL", "TMT", "SSP", "SVC", "BMD", "BOB", "SOS"; "BAM" is read
+  // beside millions only, as a WORD_CODE).
   afn: 0.0145,
   azn: 0.59,
   byn: 0.31,
@@ -279,6 +280,11 @@ const SIGN_RATES: Record<string, number> = {
   // dinar's "din." after its magnitude ("38 Mio. din.").
   php: 0.018,
   din: 0.0092,
+  // The convertible mark's code is a word too ("BAM 1,1 Mio."), the Ghanaian cedi is also "GH₵", the Djiboutian
+  // franc "FDJ" after the amount.
+  bam: 0.55,
+  'gh₵': 0.068,
+  fdj: 0.0056,
   // The euro written out after the amount: "1.900 Euro im Monat".
   euro: 1.08,
   euros: 1.08,
@@ -362,7 +368,7 @@ const KINA = '(?<![\\w$.,])K(?=\\d[\\d.,]*(?:\\s|$|[kmb]\\b))';
 const LEMPIRA_OR_LILANGENI = '(?<![\\w$.,]\\s?)[LE](?=\\s?\\d[\\d.,]*(?:[kmb]\\b|\\s|$))';
 const CODES = Object.keys(CODE_RATES).join('|');
 /** Codes that are also words or initials (the Cuban peso, the lari, the vatu, the forint, the leu). */
-const WORD_CODE = 'cup|gel|ro|bs\\.?|nu\\.?|cg|vt|br|gs\\.?|ft|lei|php|din\\.?';
+const WORD_CODE = 'cup|gel|ro|bs\\.?|nu\\.?|cg|vt|br|gs\\.?|ft|lei|php|din\\.?|bam';
 /** Such codes read only before an amount: the pula's "P", the metical's "MT" (after one, metric tons). */
 const BEFORE_WORD_CODE = 'p|mt';
 /** Those codes after an amount, only after its magnitude: "14 Mio. GEL". */
@@ -372,13 +378,13 @@ const WORD_CODES = `(?<![a-z])(?:${WORD_CODE}|${BEFORE_WORD_CODE})(?=\\s?\\d[\\d
 const QUETZAL = '(?<![\\w$.,])q(?=\\s\\d[\\d.,]*\\s?(?:millones|mil|[kmb])(?![a-z])|\\s\\d{1,3}(?:[.,]\\d{3})+)';
 const SIGNS = '[$€£¥₹₦₱₩₺₴₽₫₪฿₵₲₸₮₾₼₡৳₭]';
 /** Currencies printed only after the amount: dinars and dirhams, alone or in millions. */
-const AFTER_ONLY = 'm?dt|m?dh|m?da|ar|lek|gdes?|lewa|лв|euros?|m?xpf|f\\s?cfp|ld|fg|fc|fbu|frw|kr\\.?';
+const AFTER_ONLY = 'm?dt|m?dh|m?da|ar|lek|gdes?|lewa|лв|euros?|m?xpf|f\\s?cfp|ld|fg|fc|fbu|frw|fdj|kr\\.?';
 /**
  * A currency before an amount: a sign, a dollar with its country ("$U" is Uruguay's), an ISO code ("DKK", "CHF"),
  * a local abbreviation (the rupiah's "Rp", "TSh", "Kz", "Rs" or "Rs.", "RM", the Swiss "Fr.", Sierra Leone's "NLe"),
  * or a letter touching or beside the amount (the rand, the kina, the lempira, the lilangeni).
  */
-export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.|nle|nfa|afl\\.?)(?![a-z])|(?<![a-z])(?:e£|£e)|${WORD_CODES}|(?<![a-z])s\\/(?=\\s?\\d)|${QUETZAL}|(?<![a-z])mm\\$|(?<![a-z])b\\/\\.|${RAND}|${KINA}|${LEMPIRA_OR_LILANGENI})`;
+export const CURRENCY = `(?:${COUNTRY_DOLLAR}|\\$u(?![a-z])|${SIGNS}|(?<![a-z])(?:${CODES}|rp|tsh|ush|kz|rs\\.?|rm|tk|uf|fr\\.|nle|nfa|afl\\.?)(?![a-z])|(?<![a-z])(?:e£|£e|gh₵)|${WORD_CODES}|(?<![a-z])s\\/(?=\\s?\\d)|${QUETZAL}|(?<![a-z])mm\\$|(?<![a-z])b\\/\\.|${RAND}|${KINA}|${LEMPIRA_OR_LILANGENI})`;
 const UNIT =
   '(?:k|mm|mn|m|bn|b|thousand|millions?|billion|trillion|tn|l|lakhs?|cr|crores?|mio|mrd|mila|milioni|miliardi|millionen|milliarden|tsd|tys|mln|mld|miljoen|miljard|mil millones|millones|billones|bill[óo]n|milliards?|mil milh(?:õ|o)es|milh(?:õ|o)es|milh(?:ã|a)o|bilh(?:õ|o)es|bilh(?:ã|a)o|mil|mi|bi|juta|miliar|triliun|(?:g|mds?)(?=\\s?(?:[$€£]|dt|dh|f\\s?cfa|fc(?![a-z]))))';
 /**
@@ -452,6 +458,13 @@ const CURRENCY_NAMES: Record<string, string | null> = {
   'francs suisses': 'chf',
   kwanzas: 'aoa',
   cedis: 'ghs',
+  yuan: 'cny',
+  renminbi: 'cny',
+  won: 'krw',
+  'konvertible mark': 'bam',
+  'francs djibouti': 'djf',
+  'nieuw-zeelandse dollar': 'nzd',
+  'new zealand dollars': 'nzd',
 };
 /** Those names, longest first, each a whole word. */
 export const NAMED_CURRENCY = `(?:${Object.keys(CURRENCY_NAMES)
