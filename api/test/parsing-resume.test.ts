@@ -2886,3 +2886,83 @@ describe('parseResume: layouts held-out v25 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v26 showed it missed', () => {
+  it('reads a Niuean phone, "Learning" as the education and skills listed with spaced dashes', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'FAKAALOFA LAHI ATU', x: 22, y: 60, size: 11 },
+          { text: 'Mele Pulehetoa', x: 22, y: 80, size: 20 },
+          { text: '+683 5521', x: 413, y: 53, size: 9 },
+          { text: 'W O R K', x: 22, y: 234, size: 11 },
+          { text: 'Founder, Hulahula Honey', x: 22, y: 254, size: 10, style: 'bold' },
+          { text: 'L E A R N I N G', x: 22, y: 312, size: 11 },
+          { text: 'Bachelor of Design (Communication Design)', x: 22, y: 334, size: 9 },
+          { text: 'Auckland School of Design and Visual Arts', x: 22, y: 359, size: 9 },
+          { text: 'S AV O I R - FA I R E', x: 22, y: 427, size: 11 },
+          {
+            text: 'Logistique du froid – Douane et certificats sanitaires – Négociation avec les coopératives – Gestion de',
+            x: 22,
+            y: 445,
+            size: 9.5,
+          },
+          { text: 'stock – EBP Compta', x: 22, y: 458, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.equal(resume.phone, '+683 5521');
+    assert.deepEqual(
+      resume.education.map(({ school, degree }) => [school, degree]),
+      [['Auckland School of Design and Visual Arts', 'Bachelor of Design (Communication Design)']],
+    );
+    assert.deepEqual(resume.skills, [
+      'Logistique du froid',
+      'Douane et certificats sanitaires',
+      'Négociation avec les coopératives',
+      'Gestion de stock',
+      'EBP Compta',
+    ]);
+  });
+  it('joins a wrapped employer after a comma, beside a range printed in the same cell', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'LUCIANA MASTRANGELO', x: 202, y: 78, size: 14.2 },
+          {
+            text: 'luciana.mastrangelo@example.org · +54 9 341 555-2184 · Rosario, Argentina',
+            x: 103,
+            y: 124,
+            size: 9,
+          },
+          { text: 'INCARICHI ACCADEMICI E PROFESSIONALI', x: 64, y: 264, size: 8.2, style: 'bold' },
+          {
+            text: '04/2016–oggi Ricercatrice e professoressa associata di microbiologia, Universidad del Paraná Medio,',
+            x: 64,
+            y: 283,
+            size: 10,
+          },
+          { text: 'Facultad de Ciencias Agrarias', x: 128, y: 297, size: 10 },
+          {
+            text: '08/2019–oggi Cofondatrice e Chief Scientific Officer, Suelo Vivo S.A.S., Rosario',
+            x: 64,
+            y: 313,
+            size: 10,
+          },
+          { text: 'LINGUE', x: 64, y: 606, size: 8.2, style: 'bold' },
+          { text: '• Spagnolo (madrelingua), italiano (C2), inglese (C1)', x: 64, y: 625, size: 10 },
+        ],
+      ]),
+    );
+    assert.deepEqual(
+      resume.experience.map(({ company, title }) => [company, title]),
+      [
+        [
+          'Universidad del Paraná Medio, Facultad de Ciencias Agrarias',
+          'Ricercatrice e professoressa associata di microbiologia',
+        ],
+        ['Suelo Vivo S.A.S.', 'Cofondatrice e Chief Scientific Officer'],
+      ],
+    );
+  });
+});

@@ -45,9 +45,9 @@ export function findPhones(text: string): string[] {
   for (const match of text.split('\n').flatMap((line) => [...plain(line).matchAll(PHONE)])) {
     const value = match[0].trim();
     const digits = value.replace(/\D/g, '');
-    // Year ranges ("2019 - 2023") and dates are not phone numbers; small countries' numbers are eight digits with
-    // their country code ("+682 55 214").
-    if (digits.length < (value.startsWith('+') ? 8 : 9) || digits.length > 15) continue;
+    // Year ranges ("2019 - 2023") and dates are not phone numbers; small countries' numbers are seven or eight digits
+    // with their country code ("+683 5521" in Niue, "+682 55 214").
+    if (digits.length < (value.startsWith('+') ? 7 : 9) || digits.length > 15) continue;
     if (/^(19|20)\d\d\D+(19|20)\d\d$/.test(value)) continue;
     found.push(value);
   }

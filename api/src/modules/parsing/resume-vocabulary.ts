@@ -22,6 +22,8 @@ export const HEADINGS: [SectionKind, RegExp][] = [
     heading(
       '(higher |formal |academic )?education( and (training|certifications?|qualifications|credentials|courses))?',
       'academics?',
+      // A designer's "Learning".
+      'learning',
       '(educational|academic) (background|history|record|career|training|qualifications|studies|profile)',
       '(academic |educational )?qualifications',
       'degrees( and (certifications?|diplomas|qualifications))?',

@@ -784,10 +784,13 @@ function joinWrappedLines(
       // Investigação Agrária, Bissau").
       (wordCount(line.text) <= 3 || /\([^)]*$/.test(previous.text) || (isDatedLine(previous) && !isDatedLine(line))) &&
       // (A cell cut from a date printed against it has an estimated left edge.) After a range in the same cell, only
-      // words that cannot start a field of their own go on: "at Bamako", not an employer's name under its title.
+      // words that cannot start a field of their own go on ("at Bamako"), or any after a comma or a hyphen; not an
+      // employer's name under its title.
       (Math.abs(line.x - last.x) < Math.max(2, last.fontSize * 1.5) ||
         (Math.abs(line.x - textStart(last)) < Math.max(2, last.fontSize * 1.5) &&
-          (/^\p{Ll}/u.test(line.text.trim()) || LINKING_WORD_AT_END.test(plain(previous.text))))) &&
+          (/^\p{Ll}/u.test(line.text.trim()) ||
+            LINKING_WORD_AT_END.test(plain(previous.text)) ||
+            /[,-]$/.test(previous.text.trim())))) &&
       Math.abs(line.fontSize - last.fontSize) < 0.5 &&
       line.y - previous.y < previous.fontSize * 1.8 &&
       last.x + last.width + firstWordWidth + last.fontSize * 0.3 > rightMargin &&
@@ -1300,7 +1303,7 @@ function joinContinuedLists(lines: PdfLine[]): PdfLine[] {
       previous !== undefined &&
       previous.cells.length > 0 &&
       line.cells.length === 1 &&
-      /[,;•|·]| \/ /.test(previous.text) &&
+      /[,;•|·]| \/ | [–—] /.test(previous.text) &&
       !/[,;•|·/:]\s*$/.test(previous.text) &&
       /^\p{Ll}/u.test(plain(line.text)) &&
       Math.abs(line.x - previous.x) < 2;
@@ -1482,16 +1485,21 @@ function splitList(text: string): string[] {
   // "and" ends an enumeration with commas ("Python, SQL and R"), so only after the last comma; elsewhere it is inside
   // a skill ("IEC 61851 and ISO 15118", "Hiring and leading engineers", "HACCP and FSMA compliance, Export
   // logistics"). Slashes between spaces separate a list ("Power electronics / Embedded Rust / Hiring"), but one pair
-  // is one skill ("SEO / SEA").
+  // is one skill ("SEO / SEA"); so do spaced dashes.
   const enumerates = text.includes(',');
   const lastComma = text.lastIndexOf(',');
   const slashList = text.split(' / ').length > 2;
+  // So do spaced dashes, two or more: "Logistique du froid – Douane et certificats sanitaires – EBP Compta".
+  const dashList = text.split(/ [–—] /).length > 2;
   for (let index = 0; index < text.length; index++) {
     const char = text[index]!;
     if (char === '(') depth++;
     if (char === ')') depth = Math.max(0, depth - 1);
     if (depth === 0 && /[,;•|·]/.test(char)) flush();
     else if (depth === 0 && slashList && text.startsWith(' / ', index)) {
+      flush();
+      index += 2;
+    } else if (depth === 0 && dashList && / [–—] /y.test(text.slice(index, index + 3))) {
       flush();
       index += 2;
     } else if (
