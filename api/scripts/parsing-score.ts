@@ -150,6 +150,8 @@ const ROUND_WORDS = new Set([
   'la',
   'van',
   'del',
+  // "Tour de table pré-série A".
+  'table',
   // A second round at the same stage is that stage: "Seed II".
   'ii',
   'iii',
@@ -206,8 +208,12 @@ const QUALIFIER_WORDS = new Set([
   'erweiterungs',
   'verlenging',
   'estensione',
-  // A second round at a stage is that stage: "Second seed round".
+  // A second round at a stage, or one topped up, is that stage: "Second seed round", "Secondo round seed", "Seed
+  // top-up round".
   'second',
+  'secondo',
+  'top',
+  'up',
 ]);
 /** The stages the product names, as keys. */
 const PRODUCT_STAGES = new Set([

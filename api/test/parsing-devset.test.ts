@@ -329,6 +329,10 @@ describe('parsing scores (api/scripts/parsing-score.ts)', () => {
       // Held out v26: a second round at a stage, an Italian extension.
       ['Second seed round', 'Seed'],
       ['Estensione del round seed', 'Seed'],
+      // Held out v27: a round topped up, an Italian ordinal, "tour de table".
+      ['Seed top-up round', 'Seed'],
+      ['Secondo round seed', 'Seed'],
+      ['Tour de table pré-série A', 'Pre-Series A'],
     ]) {
       assert.equal(scored(label, product, '1', '1').stage!.score, 1, label);
     }

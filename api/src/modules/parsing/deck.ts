@@ -240,6 +240,17 @@ function inferUntitledSections(slides: Slide[]): void {
     // The next slide needs one pain word; one or two slides further (after an agenda, say), two. Words inside
     // hyphenated compounds do not count ("Break-even at the first port" in an update's highlights).
     for (const [offset, slide] of slides.slice(cover + 1, cover + 4).entries()) {
+      // A question right after the cover that names the market without sizing it asks the problem: "¿Por qué la lana
+      // de Magallanes se vende al precio más bajo del mercado?".
+      if (
+        offset === 0 &&
+        slide.title.trim().endsWith('?') &&
+        slide.sections.size === 1 &&
+        slide.sections.has('market') &&
+        largestAmountUsd(slide) < MARKET_SIZE_USD
+      ) {
+        slide.sections.delete('market');
+      }
       if (slide.sections.size) break;
       // A question right after the cover asks the problem ("¿Cuánto tarda en detectarse un incendio?").
       const asks = offset === 0 && slide.title.trim().endsWith('?') && !isFundsSplit(slide);
@@ -796,7 +807,7 @@ function findInvestors(fullText: string): string[] {
 const TIME_UNITS = 'days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore';
 
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|ppm|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|mds?|juta|miliar|km|min|${TIME_UNITS})\b(?![À-ɏ²³]|\/\.)|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?| (?:${MAGNITUDE_WORDS}|billion|mil|mi)\b(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|ppm|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|mds?|juta|miliar|km|min|${TIME_UNITS})\b(?![À-ɏ²³]|\/\.)(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?| (?:${MAGNITUDE_WORDS}|billion|mil|mi)\b(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
   'gi',
 );
 

@@ -285,6 +285,12 @@ const SIGN_RATES: Record<string, number> = {
   bam: 0.55,
   'gh₵': 0.068,
   fdj: 0.0056,
+  // Codes that are also a chip maker, kilograms and bone density, beside millions only: "AMD 640 M", "1,9 milliard
+  // AMD", "KGS 12 Mio." (after an amount "kgs" stays kilograms), "BMD 1,2 milhões"; and the Bermudian "BD$".
+  amd: 0.0026,
+  kgs: 0.0115,
+  bmd: 1,
+  bd$: 1,
   // The euro written out after the amount: "1.900 Euro im Monat".
   euro: 1.08,
   euros: 1.08,
@@ -356,7 +362,7 @@ const MULTIPLIERS: Record<string, number> = {
 };
 
 /** A dollar with its country: "US$", "R$", "MX$" (the rates above). */
-export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s|fj|f|n|nt|rd|b|bz|tt)\\$';
+export const COUNTRY_DOLLAR = '(?<![a-z])(?:us|r|a|c|mx|nz|hk|s|fj|f|n|nt|rd|b|bz|bd|tt)\\$';
 /** The South African rand, touching its amount ("R12m", "R1.9m"). */
 export const RAND = '(?<![\\w$])r(?=\\d)';
 /** The kina, touching its amount in capitals ("K14 million", "K4,800"), never "k" after a figure. */
@@ -368,11 +374,11 @@ const KINA = '(?<![\\w$.,])K(?=\\d[\\d.,]*(?:\\s|$|[kmb]\\b))';
 const LEMPIRA_OR_LILANGENI = '(?<![\\w$.,]\\s?)[LE](?=\\s?\\d[\\d.,]*(?:[kmb]\\b|\\s|$))';
 const CODES = Object.keys(CODE_RATES).join('|');
 /** Codes that are also words or initials (the Cuban peso, the lari, the vatu, the forint, the leu). */
-const WORD_CODE = 'cup|gel|ro|bs\\.?|nu\\.?|cg|vt|br|gs\\.?|ft|lei|php|din\\.?|bam';
+const WORD_CODE = 'cup|gel|ro|bs\\.?|nu\\.?|cg|vt|br|gs\\.?|ft|lei|php|din\\.?|bam|amd|bmd';
 /** Such codes read only before an amount: the pula's "P", the metical's "MT" (after one, metric tons). */
-const BEFORE_WORD_CODE = 'p|mt';
+const BEFORE_WORD_CODE = 'p|mt|kgs';
 /** Those codes after an amount, only after its magnitude: "14 Mio. GEL". */
-const WORD_CODES_AFTER = `(?<=(?:mio\\.|mrd\\.|millones|millions?|mil|[kmb])\\s?)(?:${WORD_CODE})(?![a-z])`;
+const WORD_CODES_AFTER = `(?<=(?:mio\\.|mrd\\.|millones|millions?|milliards?|milioni|miliardi|miljoen|miljard|mil|[kmb])\\s?)(?:${WORD_CODE})(?![a-z])`;
 /** Those codes before an amount, only before millions or grouped thousands: "CUP 210 millones". */
 const WORD_CODES = `(?<![a-z])(?:${WORD_CODE}|${BEFORE_WORD_CODE})(?=\\s?\\d[\\d.,]*\\s?(?:mil|millones|millions?|miljoen|milh(?:õ|o)es|milioni|milliards?|miliardi|mln|mio\\.|mrd\\.|[kmb])(?![a-z])|\\s?\\d{1,3}(?:[.,]\\d{3})+)`;
 const QUETZAL = '(?<![\\w$.,])q(?=\\s\\d[\\d.,]*\\s?(?:millones|mil|[kmb])(?![a-z])|\\s\\d{1,3}(?:[.,]\\d{3})+)';
@@ -461,6 +467,13 @@ const CURRENCY_NAMES: Record<string, string | null> = {
   yuan: 'cny',
   renminbi: 'cny',
   won: 'krw',
+  som: 'kgs',
+  'kirgisische som': 'kgs',
+  dram: 'amd',
+  drams: 'amd',
+  'dólares bermudenses': 'bmd',
+  'dollari di singapore': 'sgd',
+  'keniaanse shilling': 'kes',
   'konvertible mark': 'bam',
   'francs djibouti': 'djf',
   'nieuw-zeelandse dollar': 'nzd',
@@ -526,7 +539,7 @@ export function toUsd(amount: string): number | null {
     .replace(DOLLAR_AND_CODE, '$1')
     .match(
       new RegExp(
-        `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč|${AFTER_ONLY}|${WORD_CODE})?`,
+        `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč|${AFTER_ONLY}|${WORD_CODE}|${BEFORE_WORD_CODE})?`,
         'i',
       ),
     );
