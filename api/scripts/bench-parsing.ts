@@ -56,8 +56,10 @@
 //  27. the twenty-sixth held-out set: fixtures/holdout-v26/labels.json (`--set holdout-v26`: written blind the same
 //      way), since used to improve the parser too;
 //  28. the twenty-seventh held-out set: fixtures/holdout-v27/labels.json (`--set holdout-v27`: written blind the same
+//      way), its decks since used to improve the parser;
+//  29. the twenty-eighth held-out set: fixtures/holdout-v28/labels.json (`--set holdout-v28`: written blind the same
 //      way), never used to change the parser;
-//  29. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
+//  30. real PDFs not in the repository: $PEAR_SHARED_DIR/data/pdfs/labels.dev.json (PEAR_SHARED_DIR defaults to
 //      ../shared next to the repository), when it exists; the benchmark says so and carries on when it does not.
 // With a labels file as the first argument (or in PARSING_LABELS), only that file is scored, e.g. a holdout set.
 // PDFs are resolved relative to their labels file.
@@ -114,7 +116,8 @@ const HELD_OUT_SETS = [
   { id: 'holdoutV24', folder: 'holdout-v24', title: 'held out v24 (since used to improve the parser)' },
   { id: 'holdoutV25', folder: 'holdout-v25', title: 'held out v25 (since used to improve the parser)' },
   { id: 'holdoutV26', folder: 'holdout-v26', title: 'held out v26 (since used to improve the parser)' },
-  { id: 'holdoutV27', folder: 'holdout-v27', title: 'held out v27: never used to change the parser' },
+  { id: 'holdoutV27', folder: 'holdout-v27', title: 'held out v27 (its decks since used to improve the parser)' },
+  { id: 'holdoutV28', folder: 'holdout-v28', title: 'held out v28: never used to change the parser' },
 ];
 
 const explicit = process.argv[2] ?? process.env.PARSING_LABELS;

@@ -16,7 +16,7 @@ import {
 } from '../scripts/parsing-score.js';
 
 // The generated, layout-diverse parsing dev set and held-out sets (scripts/make-parsing-devset.mjs
-// [--set holdout|holdout-v2|holdout-v3|holdout-v4|holdout-v5|holdout-v6|holdout-v7|holdout-v8|holdout-v9|holdout-v10|holdout-v11|holdout-v12|holdout-v13|holdout-v14|holdout-v15|holdout-v16|holdout-v17|holdout-v18|holdout-v19|holdout-v20|holdout-v21|holdout-v22|holdout-v23|holdout-v24|holdout-v25|holdout-v26|holdout-v27]) and the benchmark's scoring. Integrity only: the parser's accuracy on the sets is
+// [--set holdout|holdout-v2|holdout-v3|holdout-v4|holdout-v5|holdout-v6|holdout-v7|holdout-v8|holdout-v9|holdout-v10|holdout-v11|holdout-v12|holdout-v13|holdout-v14|holdout-v15|holdout-v16|holdout-v17|holdout-v18|holdout-v19|holdout-v20|holdout-v21|holdout-v22|holdout-v23|holdout-v24|holdout-v25|holdout-v26|holdout-v27|holdout-v28]) and the benchmark's scoring. Integrity only: the parser's accuracy on the sets is
 // reported by `npm run bench:parsing`, not asserted here (a held-out set must stay a measurement, never a target).
 type SetLabels = Record<string, Label & { layout: string; notes: string }>;
 const setDir = (name: string) => fileURLToPath(new URL(`../../fixtures/${name}/`, import.meta.url));
@@ -194,6 +194,7 @@ const HELD_OUT_SETS = [
   { folder: 'holdout-v25', version: 'v25', name: 'twenty-fifth held-out set' },
   { folder: 'holdout-v26', version: 'v26', name: 'twenty-sixth held-out set' },
   { folder: 'holdout-v27', version: 'v27', name: 'twenty-seventh held-out set' },
+  { folder: 'holdout-v28', version: 'v28', name: 'twenty-eighth held-out set' },
 ];
 const earlierSets: Record<string, SetLabels> = { 'dev set': labels };
 for (const { folder, version, name } of HELD_OUT_SETS) {
