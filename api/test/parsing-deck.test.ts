@@ -129,6 +129,10 @@ const slide = (title: string, ...body: string[]): SlideSpec => [
   [title, TITLE, 70],
   ...body.map((text, index): [string, number, number] => [text, BODY, 120 + index * 35]),
 ];
+/** A line cut into stat cards: one cell per text, each starting at its x. */
+const columns = (line: PdfText['lines'][number], cells: string[], xs: number[]) => {
+  line.cells = cells.map((cell, at) => ({ ...line.cells[0]!, text: cell, x: xs[at]!, width: 120 }));
+};
 /** A deck of the given slides after a cover, parsed. */
 const deckOf = (...slides: SlideSpec[]) => parseDeck(slidesText([cover('Dockyard'), ...slides]));
 /** The figures of a deck's traction, without their descriptions. */
@@ -1631,9 +1635,6 @@ describe('parseDeck: currencies in words, wrapped stat cards and bridges held-ou
       ],
     ]);
     const lines = text.pages[1]!.lines;
-    const columns = (line: (typeof lines)[number], cells: string[], xs: number[]) => {
-      line.cells = cells.map((cell, at) => ({ ...line.cells[0]!, text: cell, x: xs[at]!, width: 120 }));
-    };
     columns(lines[1]!, ['XAF 420', '310 millones', '−60'], [68, 362, 656]);
     columns(lines[2]!, ['pérdidas de captura'], [656]);
     columns(lines[3]!, ['millones', 'de francos', '%'], [68, 362, 656]);
@@ -1700,9 +1701,6 @@ describe('parseDeck: pesos, rupees, dinars, bolívares and bridges held-out v25 
       ],
     ]);
     const lines = text.pages[1]!.lines;
-    const columns = (line: (typeof lines)[number], cells: string[], xs: number[]) => {
-      line.cells = cells.map((cell, at) => ({ ...line.cells[0]!, text: cell, x: xs[at]!, width: 120 }));
-    };
     columns(lines[1]!, ['HKD', '320'], [517, 683]);
     columns(lines[2]!, ['restaurantes'], [683]);
     columns(lines[3]!, ['9,8', 'clientes'], [517, 683]);
@@ -1736,9 +1734,6 @@ describe('parseDeck: cedis, convertible marks, Djiboutian francs, yuan and won h
       ],
     ]);
     const lines = text.pages[1]!.lines;
-    const columns = (line: (typeof lines)[number], cells: string[], xs: number[]) => {
-      line.cells = cells.map((cell, at) => ({ ...line.cells[0]!, text: cell, x: xs[at]!, width: 120 }));
-    };
     columns(lines[1]!, ['2,6', '9'], [360, 689]);
     columns(lines[2]!, ['Millionen', 'dias'], [360, 689]);
     columns(lines[3]!, ['Konvertible'], [360]);
