@@ -2966,3 +2966,22 @@ describe('parseResume: layouts held-out v26 showed it missed', () => {
     );
   });
 });
+
+describe('parseResume: layouts held-out v27 showed it missed', () => {
+  it('reads an Iban name joined by "anak", and an area code in parentheses before one group of digits', async () => {
+    const resume = await parseResumePdf(
+      await textPdf([
+        [
+          { text: 'Melissa Sulang anak Jimbun', x: 60, y: 70, size: 30 },
+          { text: 'Head of Product, Digital Payments', x: 60, y: 94, size: 13 },
+          { text: 'Mobil: +374 (93) 552147', x: 60, y: 112, size: 8.5 },
+          { text: 'W O R K E X P E R I E N C E', x: 45, y: 193, size: 11 },
+          { text: 'Head of Product', x: 45, y: 212, size: 8.5 },
+          { text: 'Mar 2021 – Present', x: 300, y: 212, size: 8.5 },
+          { text: 'Padungan Software Solutions Sdn. Bhd. · Kuching', x: 45, y: 225, size: 9.5 },
+        ],
+      ]),
+    );
+    assert.deepEqual([resume.full_name, resume.phone], ['Melissa Sulang anak Jimbun', '+374 (93) 552147']);
+  });
+});

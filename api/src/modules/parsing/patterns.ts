@@ -7,9 +7,10 @@ export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/i;
  * code the first group may be a single digit: "+33 6 55 50 12 34", "+961 1 555 018"; a group may have six digits
  * (British mobiles: "+44 7700 900412", "07700 900412"), the last seven (Pakistani mobiles: "+92 321 5550184"). The
  * country code may sit in parentheses ("(+248) 2 555 147"), and North American numbers keep their "1-" ("1-758-555-0129").
+ * An area code in parentheses may come before the rest in one group: "+374 (93) 552147".
  */
 const PHONE =
-  /(?<![\w/.])(?:\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}|\(\+\d{1,3}\)[\s.-]?\d{1,4}|(?:\(\d{1,4}\)[\s.-]?)?(?:1[\s.-](?=\d{3}[\s.-]))?\d{2,5})(?:[\s.-]\d{1,6}){0,3}[\s.-]\d{2,7}(?![\w/])/g;
+  /(?<![\w/.])\+\d{1,3}[\s.-]?\(\d{1,4}\)[\s.-]?\d{5,8}(?![\w/])|(?<![\w/.])(?:\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}|\(\+\d{1,3}\)[\s.-]?\d{1,4}|(?:\(\d{1,4}\)[\s.-]?)?(?:1[\s.-](?=\d{3}[\s.-]))?\d{2,5})(?:[\s.-]\d{1,6}){0,3}[\s.-]\d{2,7}(?![\w/])/g;
 
 const URL =
   /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|ai|co|dev|app|me|tech|xyz|edu|gov|info|biz|us|uk|de|fr|in|ca|au|ng|so|ly|vc|at|ch|nl|be|es|it|pt|br|mx|se|no|dk|fi|ie|pl|eu|network|energy|finance|capital|ventures|fund|health)(?![a-z0-9-])(?:\/[^\s,;)]*)?/gi;

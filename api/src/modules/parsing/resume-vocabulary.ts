@@ -544,8 +544,9 @@ export const DOCUMENT_TITLE = /^(curriculum vitae|resume|lebenslauf|cv|europass|
  * "Nurul Izzati binti Kamarulzaman".
  */
 export const NAME_PARTICLES = new Set(
-  // "t" is Dutch "'t" ("Femke van 't Hooft") once the apostrophe is dropped.
-  'van von der den de del della di da das dos du la las los le ten ter t bin binti bint ibn al el y e i zu epouse nee'.split(
+  // "t" is Dutch "'t" ("Femke van 't Hooft") once the apostrophe is dropped; Iban names join with "anak" ("Melissa
+  // Sulang anak Jimbun").
+  'van von der den de del della di da das dos du la las los le ten ter t bin binti bint ibn al el y e i zu epouse nee anak'.split(
     ' ',
   ),
 );
