@@ -792,6 +792,11 @@ function findInvestors(fullText: string): string[] {
 
 // ---- Traction and links ---------------------------------------------------------------------------------
 
+/** Units of time a figure may carry: "3.2 days", "21 Tage", "9 dias". */
+const TIME_UNITS = 'days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore';
+/** A currency a figure may name in words after its magnitude: "1,4 milioni di dinari", "32 crore rupees". */
+const NAMED_AFTER_FIGURE = `(?:${CURRENCY_WORDS})?`;
+
 /**
  * A figure: "$1.2M", "₦42M", "62%", "3x", a rating out of 5, 10 or 100 ("4.8/5"), a weight, power, energy or area
  * in unit symbols ("85 t", "1,200 kg", "2.5 MW", "3.2 GWh", "18 mil m²", "2'400 km²", "12 mil L", "27 GL", "3 200 h"), a magnitude as
@@ -803,11 +808,8 @@ function findInvestors(fullText: string): string[] {
  * FCFA"), not the next figure's ("41 €38K" is 41 and €38K); a change may carry its sign ("-63%", "+23 %"), a count
  * its plus ("10,000+"), touching it: "1.900 +23 %" is 1.900 and +23 %.
  */
-/** Units of time a figure may carry: "3.2 days", "21 Tage", "9 dias". */
-const TIME_UNITS = 'days?|tage|d[ií]as|jours|weeks?|wochen|semanas|semaines|hours|horas|heures|stunden|ore';
-
 const FIGURE = new RegExp(
-  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|ppm|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|mds?|juta|miliar|km|min|${TIME_UNITS})\b(?![À-ɏ²³]|\/\.)(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?| (?:${MAGNITUDE_WORDS}|billion|mil|mi)\b(?:${CURRENCY_WORDS}(?![a-zà-ÿ]))?)?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
+  String.raw`(?:${CURRENCY}(?= ?\d) ?)?(?:(?<![\w.,])[-−+±×](?=\d))?(?:(?<!\w)\d{1,3}(?:['’ \u00a0\u202f]\d{3}(?![\d'’]))+(?:[.,]\d+)?|\d[\d,.]*)(?:(?<=\d\.)[–—](?!\d))?(?: ?\/ ?(?:5|10|100)\b| (?:su|sur|von) (?:5|10)\b| ?(?:k|m|mm|b|bn|lakhs?|crores?|cr|l|ml|gl|h|t|kg|ppm|[kmgt]wh?|kwp|mwp|mil|mila|mln|mld|mds?|juta|miliar|km|min|${TIME_UNITS})\b(?![À-ɏ²³]|\/\.)${NAMED_AFTER_FIGURE}|\n(?:k|m|mm|b|bn|mil|mila|mi|millones|milh[õo]es|millions?)\b(?!\/\.)| ?(?:mio|mrd|tys|tsd)\.${NAMED_AFTER_FIGURE}| (?:${MAGNITUDE_WORDS}|billion|mil|mi)\b${NAMED_AFTER_FIGURE})?(?: ?(?:k?m²|km2|m³|l\b))?(?: ?(?:${CURRENCY_AFTER})(?! ?\d))?(?: ?(?:%|x\b|×))?\+?`,
   'gi',
 );
 
@@ -911,9 +913,7 @@ function joinWrappedMagnitudes(lines: PdfLine[]): PdfLine[] {
         .reverse()
         .find(
           (candidate) =>
-            candidate.page === line.page &&
-            // A figure may be set smaller than its magnitude's line: measured by the bigger of the two.
-            line.y - (bottom.get(candidate) ?? candidate.y) < Math.max(candidate.fontSize, line.fontSize) * 1.6 &&
+            closeUnder(line, candidate, bottom.get(candidate)) &&
             candidate.cells.some((figure) => Math.abs(figure.x - cell.x) < 2 && AMOUNT_END.test(figure.text.trim())),
         );
       if (!above) return true;
@@ -934,6 +934,14 @@ function joinWrappedMagnitudes(lines: PdfLine[]): PdfLine[] {
 const CURRENCY_ALONE = new RegExp(`^(?:${CURRENCY})$`, 'i');
 
 /**
+ * Whether a stat card's line sits right under another whose text ends at `bottom`, on the same page: within 1.6
+ * lines of the bigger font (a figure may be set smaller than its magnitude or currency).
+ */
+function closeUnder(line: PdfLine, above: PdfLine, bottom = above.y): boolean {
+  return above.page === line.page && line.y - bottom < Math.max(above.fontSize, line.fontSize) * 1.6;
+}
+
+/**
  * A narrow stat card's currency set on its own line above the figure ("AED" / "940" / "mil", "SRD" | "6.300" over
  * "12,4" | "ha"): the currency joins the figure that starts the same column on the next line, and leaves its own.
  */
@@ -945,7 +953,7 @@ function joinStackedCurrencies(lines: PdfLine[]): PdfLine[] {
     const currencyAbove = (cell: PdfCell) => {
       if (!/^\d/.test(cell.text.trim())) return undefined;
       for (const above of joined.slice(-3).reverse()) {
-        if (above.page !== line.page || line.y - above.y >= Math.max(above.fontSize, line.fontSize) * 1.6) continue;
+        if (!closeUnder(line, above)) continue;
         const currency = above.cells.find(
           (candidate) => Math.abs(candidate.x - cell.x) < 2 && CURRENCY_ALONE.test(plain(candidate.text)),
         );

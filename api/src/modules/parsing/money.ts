@@ -495,11 +495,13 @@ const multiWordNames = Object.keys(CURRENCY_NAMES).filter(
 );
 export const CURRENCY_NAME_HEAD = `(?:${[...new Set(multiWordNames.map((name) => name.split(' ')[0]!))].join('|')})`;
 export const CURRENCY_NAME_TAIL = `(?:${[...new Set(multiWordNames.map((name) => name.split(' ').slice(1).join('\\s')))].join('|')})(?![a-zà-ÿ])`;
+/** A dollar sign and the code of its dollar after an amount ("420.000 $ CAD"): the code says which. */
+const DOLLAR_AND_CODE = `\\$\\s?(?:${CODES})(?![a-z])`;
 /**
- * A currency written after an amount ("750.000 €", "12.000 CHF", "1 800 000 $", "48 tys. zł"), not the next
- * amount's ("41 $38K").
+ * A currency written after an amount ("750.000 €", "12.000 CHF", "1 800 000 $", "48 tys. zł", "420.000 $ CAD"), not
+ * the next amount's ("41 $38K").
  */
-export const CURRENCY_AFTER = `(?:\\$\\s?(?:${CODES})(?![a-z])|(?:${SIGNS}|zł|kč)(?! ?\\d)|(?<![a-z])(?:${CODES}|f\\s?cfa|${AFTER_ONLY})(?![a-z])|${WORD_CODES_AFTER})`;
+export const CURRENCY_AFTER = `(?:${DOLLAR_AND_CODE}|(?:${SIGNS}|zł|kč)(?! ?\\d)|(?<![a-z])(?:${CODES}|f\\s?cfa|${AFTER_ONLY})(?![a-z])|${WORD_CODES_AFTER})`;
 /** Thousands grouped by spaces ("1 800 000"), read as one amount only beside a currency. */
 const SPACED_NUMBER = '\\d{1,3}(?:[ \\u00a0\\u202f]\\d{3})+(?!\\d)';
 /**
@@ -524,9 +526,13 @@ const NAMES_CURRENCY = new RegExp(`${CURRENCY}|${CURRENCY_AFTER}|${CURRENCY_WORD
 /** Whether an amount says its currency ("PLN 9.5M", "1 800 000 $", "4,5 millones de euros"), not only a size. */
 export const namesCurrency = (amount: string) => NAMES_CURRENCY.test(amount);
 
-/** A dollar sign and the code of its dollar after an amount ("420.000 $ CAD"): the code says which. */
-const DOLLAR_AND_CODE = new RegExp(`\\$\\s?(${CODES})(?![a-z])`);
+const DOLLAR_AND_CODE_IN_AMOUNT = new RegExp(DOLLAR_AND_CODE);
 const CURRENCY_WORDS_AT_END = new RegExp(`\\s(?:de\\s|di\\s)?(${NAMED_CURRENCY})$`);
+/** An amount's parts: the currency before, the number, the unit, the currency after. */
+const AMOUNT_PARTS = new RegExp(
+  `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč|${AFTER_ONLY}|${WORD_CODE}|${BEFORE_WORD_CODE})?`,
+  'i',
+);
 
 export function toUsd(amount: string): number | null {
   const text = amount.toLowerCase().replace(/\s+/g, ' ');
@@ -535,14 +541,9 @@ export function toUsd(amount: string): number | null {
   if (name !== undefined && CURRENCY_NAMES[name] === null) return null;
   const match = text
     .replace(CURRENCY_WORDS_AT_END, ` ${name ? CURRENCY_NAMES[name] : ''}`)
-    // A dollar with its code after the amount: "420.000 $ CAD".
-    .replace(DOLLAR_AND_CODE, '$1')
-    .match(
-      new RegExp(
-        `(${CURRENCY})?\\s?(${SPACED_NUMBER}|${NUMBER})\\s?(${UNIT})?${UNIT_END}\\s?(${CURRENCY}|zł|kč|${AFTER_ONLY}|${WORD_CODE}|${BEFORE_WORD_CODE})?`,
-        'i',
-      ),
-    );
+    // A dollar with its code after the amount: "420.000 $ CAD" is in Canadian dollars.
+    .replace(DOLLAR_AND_CODE_IN_AMOUNT, (dollarAndCode) => dollarAndCode.replace(/^\$\s?/, ''))
+    .match(AMOUNT_PARTS);
   if (!match) return null;
   const [, before, number, unit, after] = match;
   const value = Number(plainNumber(number!));

@@ -814,15 +814,14 @@ function joinWrappedLines(
 function textStart(cell: PdfCell): number {
   const range = cell.text.match(DATE_RANGE);
   if (!range || range.index !== 0 || !/^\s+\p{Lu}/u.test(cell.text.slice(range[0].length))) return cell.x;
-  const at = cell.text.length - cell.text.slice(range[0].length).trimStart().length;
-  return cell.x + (cell.width * at) / cell.text.length;
+  return cellApart(cell, cell.text.length - cell.text.slice(range[0].length).trimStart().length)[1].x;
 }
 
-/** The line with `text` added to its last cell: what wrapped onto the next line. */
 /** Where a line joined with the lines it wrapped onto ends: the baseline of the last of them. */
 const WRAPPED_UNTIL = new WeakMap<PdfLine, number>();
 const lastLineY = (line: PdfLine) => WRAPPED_UNTIL.get(line) ?? line.y;
 
+/** The line with `text` added to its last cell: what wrapped onto the next line. */
 function withLastCellGoingOn(line: PdfLine, text: string, until?: number): PdfLine {
   const last = line.cells.at(-1)!;
   const cells = [...line.cells.slice(0, -1), { ...last, text: `${last.text} ${text}` }];
@@ -1085,7 +1084,7 @@ function roleHead(entry: Entry): RoleHead | null {
     (companyWordCount(employer) > 0 || (wordCount(employer) >= 3 && !isPlaceText(employer)));
   if (texts.length === 1 && !titleOverCompany) texts = splitCombined(texts[0]!);
   texts = texts.map(withoutPlaceSuffix).filter(Boolean);
-  if (texts.length === 1 && titleScore(texts[0]!) > 0 && employerAndTown) texts.push(withoutTown(employerAndTown.text));
+  if (texts.length === 1 && titleScore(texts[0]!) > 0 && employerAndTown) texts.push(employer);
   if (texts.length === 0) return null;
   const scores = texts.map(titleScore);
   const best = Math.max(...scores);
